@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin } from './http/auth.ts';
+import { errorEnvelopePlugin } from './http/errors.ts';
+import type { Limiter } from './http/limiter.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { settingRoutes } from './modules/settings/routes.ts';
+import { termRoutes } from './modules/terms/routes.ts';
+import { userConsole } from './modules/users/console.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  limiter: Limiter;
+  /** the clock; tests move it to expire tokens */
+  now?: () => Date;
+};
+
+/** Builds the whole application without listening: a readable table of its modules. */
+export async function buildApp({ config, database, limiter, now = () => new Date() }: AppDeps) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    disableRequestLogging: config.env === 'test',
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (req) => {
+    req.ctx = { db: database.db, actor: null, now: now(), config, limiter, log: req.log };
+  });
+
+  await app.register(errorEnvelopePlugin);
+  await app.register(authPlugin, { secret: config.tokenSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  // A broad ceiling per address for the whole API; login has its own stricter failure counter.
+  await app.register(fastifyRateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: () => config.env === 'test',
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '욕실 쇼핑몰 API',
+        version: '1.0.0',
+        description: '스토어프런트, 마이페이지, 추천인, 관리자 콘솔 API',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes(database.ping), { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(
+    async (v1) => {
+      await v1.register(settingRoutes);
+      await v1.register(termRoutes);
+      await v1.register(userRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (operator) => {
+      operator.addHook('onRequest', operator.requireScope('console')); // no console route can forget it
+      await operator.register(userConsole);
+    },
+    { prefix: '/api/console' },
+  );
+
+  await registerWeb(app, config.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built single-page app; unknown non-API paths get index.html (history routing). */
+async function registerWeb(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name, so they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const apiPath = /^\/(api|res|editor)(\/|$)/.test(req.url);
+    if (hasWeb && !apiPath && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,2 @@
+export * from './points.ts';
+export * from './users.ts';

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    /** null once the member has left: nobody can log in as them again. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** digits only */
+    phone: text('phone').notNull(),
+    type: text('type', { enum: ['OPERATOR', 'CONSUMER', 'PROMOTER'] }).notNull(),
+    /** the referral code a promoter hands out */
+    promoterCode: text('promoter_code').unique(),
+    /** the sponsor: the promoter whose code the member joined with */
+    _promoter: uuid('promoter_id').references((): AnyPgColumn => users._id),
+    state: text('state', { enum: ['ACTIVE', 'LEFT'] })
+      .notNull()
+      .default('ACTIVE'),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_promoter_idx').on(t._promoter),
+    index('users_type_idx').on(t.type, t.createdAt),
+    check('users_type_check', sql`${t.type} in ('OPERATOR', 'CONSUMER', 'PROMOTER')`),
+    check('users_state_check', sql`${t.state} in ('ACTIVE', 'LEFT')`),
+    check('users_phone_digits', sql`${t.phone} ~ '^[0-9]*$'`),
+    check('users_not_own_sponsor', sql`${t._promoter} is null or ${t._promoter} <> ${t._id}`),
+  ],
+);
+
+/** Who did what to a member, when and why: type changes, sponsor changes, leaving. */
+export const userHistories = pgTable(
+  'user_histories',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    _user: uuid('user_id')
+      .notNull()
+      .references(() => users._id),
+    action: text('action', { enum: ['JOIN', 'TYPE_CHANGE', 'SPONSOR_CHANGE', 'LEAVE'] }).notNull(),
+    before: text('before'),
+    after: text('after'),
+    reason: text('reason'),
+    _by: uuid('by_id').references(() => users._id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_histories_user_idx').on(t._user, t.createdAt)],
+);
+
+export const terms = pgTable('terms', {
+  _id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  subject: text('subject').notNull(),
+  content: text('content').notNull(),
+  necessary: boolean('necessary').notNull(),
+  order: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A member's agreement to one term, with the moment it was given. */
+export const termAgreements = pgTable(
+  'term_agreements',
+  {
+    _user: uuid('user_id')
+      .notNull()
+      .references(() => users._id),
+    _term: uuid('term_id')
+      .notNull()
+      .references(() => terms._id),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t._user, t._term] })],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each use replaces the token with a new one of the same
+ * family; presenting a replaced token again revokes the whole family (stolen-token detection).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    _user: uuid('user_id')
+      .notNull()
+      .references(() => users._id),
+    family: uuid('family').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t._user)],
+);
+
+/** Shop settings, one JSON document per code (`shop` holds the company, customer service, bank). */
+export const settings = pgTable('settings', {
+  code: text('code').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,116 @@
+import type { ShopSetting } from '@shop/contracts';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { Db } from '../client.ts';
+import { settings, termAgreements, terms, userHistories, users } from '../schema/index.ts';
+import { seedTerms } from './terms.ts';
+
+export const demoAccounts = {
+  operator: { username: 'admin', password: 'Admin123!' },
+  promoter: { username: 'promoter', password: 'Promoter123!', promoterCode: 'WELCOME' },
+  consumer: { username: 'shopper', password: 'Shopper123!' },
+} as const;
+
+export const defaultShopSetting: ShopSetting = {
+  company: {
+    name: '주식회사 바스하우스',
+    ceo: '김도윤',
+    businessNumber: '214-86-52731',
+    mailOrderNumber: '제2026-서울강남-01234호',
+    address: '서울특별시 강남구 테헤란로 123, 4층 (역삼동, 바스하우스빌딩)',
+    privacyOfficer: '이서연 (privacy@bathhouse.example)',
+    phone: '1600-1234',
+    email: 'help@bathhouse.example',
+    hostingProvider: '주식회사 바스하우스',
+  },
+  customerService: {
+    phone: '1600-1234',
+    weekdays: '평일 09:00-18:00',
+    lunch: '점심 12:00-13:00',
+    closed: '토·일·공휴일 휴무',
+  },
+  bankAccount: { bank: '국민은행', accountNumber: '123456-01-234567', holder: '(주)바스하우스' },
+  membership: { rootPromoterCode: 'BATHHOUSE' },
+};
+
+/** Terms and settings every shop needs; written only into an empty database. */
+export async function seedBase(db: Db, now = new Date()): Promise<void> {
+  const [termCount] = await db.select({ value: count() }).from(terms);
+  if (Number(termCount?.value) === 0) {
+    await db.insert(terms).values(seedTerms.map((t) => ({ ...t, createdAt: now, updatedAt: now })));
+  }
+  await db
+    .insert(settings)
+    .values({ code: 'shop', value: defaultShopSetting, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+/** Demo members of the README, written only when there are no members yet. */
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+  const [userCount] = await db.select({ value: count() }).from(users);
+  if (Number(userCount?.value) > 0) return false;
+  const allTerms = await db.select({ _id: terms._id }).from(terms);
+  await db.transaction(async (tx) => {
+    const [operator] = await tx
+      .insert(users)
+      .values({
+        username: demoAccounts.operator.username,
+        passwordHash: await hashPassword(demoAccounts.operator.password),
+        name: '운영관리자',
+        email: 'admin@bathhouse.example',
+        phone: '01000000001',
+        type: 'OPERATOR',
+      })
+      .returning();
+    const [promoter] = await tx
+      .insert(users)
+      .values({
+        username: demoAccounts.promoter.username,
+        passwordHash: await hashPassword(demoAccounts.promoter.password),
+        name: '박정훈',
+        email: 'promoter@bathhouse.example',
+        phone: '01023456789',
+        type: 'PROMOTER',
+        promoterCode: demoAccounts.promoter.promoterCode,
+      })
+      .returning();
+    const [shopper] = await tx
+      .insert(users)
+      .values({
+        username: demoAccounts.consumer.username,
+        passwordHash: await hashPassword(demoAccounts.consumer.password),
+        name: '최민지',
+        email: 'shopper@bathhouse.example',
+        phone: '01098765432',
+        type: 'CONSUMER',
+        _promoter: promoter!._id,
+      })
+      .returning();
+    for (const member of [operator!, promoter!, shopper!]) {
+      if (allTerms.length) {
+        await tx
+          .insert(termAgreements)
+          .values(allTerms.map((t) => ({ _user: member._id, _term: t._id, agreedAt: now })));
+      }
+      await tx
+        .insert(userHistories)
+        .values({ _user: member._id, action: 'JOIN', reason: '데모 데이터', createdAt: now });
+    }
+  });
+  return true;
+}
+
+/** True when the demo operator still logs in with the published password (refused in production). */
+export async function hasDemoCredentials(
+  db: Db,
+  verify: (hash: string | null, pw: string) => Promise<boolean>,
+) {
+  for (const account of Object.values(demoAccounts)) {
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, account.username));
+    if (row && (await verify(row.passwordHash, account.password))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,43 @@
+import { authMessages } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccessTokens, parseBearer } from '../modules/auth/tokens.ts';
+import type { ShopContext } from './context.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** onRequest guard: a valid access token; sets `req.ctx.actor`. */
+    requireUser: onRequestHookHandler;
+    /** onRequest guard: a valid access token whose scope list contains `scope`. */
+    requireScope(scope: string): onRequestHookHandler;
+  }
+  interface FastifyRequest {
+    ctx: ShopContext;
+  }
+}
+
+async function authenticate(app: FastifyInstance, req: FastifyRequest) {
+  const token = parseBearer(req.headers.authorization);
+  if (!token) throw unauthorized('LOGIN_REQUIRED', authMessages.loginRequired);
+  const payload = await app.accessTokens.verify(token, req.ctx.now);
+  if (payload === 'expired') throw unauthorized('ACCESS_TOKEN_EXPIRED', authMessages.sessionExpired);
+  if (payload === 'invalid') throw unauthorized('INVALID_ACCESS_TOKEN', authMessages.loginRequired);
+  req.ctx.actor = { _user: payload._user, userType: payload.userType, scope: payload.scope };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; ttlSeconds: number }) => {
+  app.decorate('accessTokens', new AccessTokens(opts.secret, opts.ttlSeconds));
+  app.decorate('requireUser', async function requireUser(req: FastifyRequest) {
+    await authenticate(app, req);
+  });
+  app.decorate(
+    'requireScope',
+    (scope: string) =>
+      async function requireScope(req: FastifyRequest) {
+        await authenticate(app, req);
+        if (!req.ctx.actor?.scope.includes(scope)) throw forbidden('FORBIDDEN', authMessages.forbidden);
+      },
+  );
+});

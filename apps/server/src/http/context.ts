@@ -1,0 +1,29 @@
+import type { UserType } from '@shop/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import type { Limiter } from './limiter.ts';
+
+/** Who is calling: from a verified access token. */
+export type Actor = { _user: string; userType: UserType; scope: string[] };
+
+/** Everything a service needs, built per request (`req.ctx`) and by jobs. */
+export type ShopContext = {
+  db: Db | Tx;
+  actor: Actor | null;
+  now: Date;
+  config: Config;
+  limiter: Limiter;
+  log: FastifyBaseLogger;
+};
+
+/** Runs `work` in one transaction; a nested call becomes a savepoint. */
+export function inTransaction<T>(ctx: ShopContext, work: (ctx: ShopContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+}
+
+/** The caller of a route guarded by `requireUser`. */
+export function actorOf(ctx: ShopContext): Actor {
+  if (!ctx.actor) throw new Error('route is missing its requireUser guard');
+  return ctx.actor;
+}

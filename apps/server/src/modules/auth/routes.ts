@@ -1,0 +1,56 @@
+import { accessTokenEnvelope, refreshTokenEnvelope, refreshTokenQuery } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../http/errors.ts';
+import * as auth from './service.ts';
+import { parseBasic, parseBearer } from './tokens.ts';
+
+const bearerRequired = () => unauthorized('LOGIN_REQUIRED', '로그인 후 이용가능합니다');
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/refreshToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '로그인 (Basic 인증으로 refresh token 발급)',
+        querystring: refreshTokenQuery,
+        response: { 200: refreshTokenEnvelope },
+      },
+    },
+    async (req) => {
+      const credentials = parseBasic(req.headers.authorization);
+      if (!credentials?.username || !credentials.password) {
+        throw unauthorized('CREDENTIALS_REQUIRED', '아이디와 비밀번호를 입력해주세요');
+      }
+      return auth.logIn(req.ctx, { ...credentials, remember: req.query.remember, address: req.ip });
+    },
+  );
+
+  app.get(
+    '/accessToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'refresh token으로 access token 발급 (refresh token은 교체됨)',
+        response: { 200: accessTokenEnvelope },
+      },
+    },
+    async (req) => {
+      const presented = parseBearer(req.headers.authorization);
+      if (!presented) throw bearerRequired();
+      return auth.refreshSession(req.ctx, app.accessTokens, presented);
+    },
+  );
+
+  app.delete(
+    '/refreshToken',
+    { schema: { tags: ['auth'], summary: '로그아웃 (세션 폐기)', response: { 204: z.null() } } },
+    async (req, reply) => {
+      const presented = parseBearer(req.headers.authorization);
+      if (!presented) throw bearerRequired();
+      await auth.logOut(req.ctx, presented);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { authMessages } from '@shop/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { refreshTokens, users } from '../../db/schema/index.ts';
+import { inTransaction, type ShopContext } from '../../http/context.ts';
+import { tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { decoyHash, verifyPassword } from './passwords.ts';
+import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
+
+const DAY = 86_400_000;
+/** An address may fail more often than one username: offices and mobile carriers share addresses. */
+const ADDRESS_FAILURE_FACTOR = 4;
+
+const wrongCredentials = () => unauthorized('WRONG_CREDENTIALS', authMessages.wrongCredentials);
+const expiredSession = () => unauthorized('INVALID_REFRESH_TOKEN', authMessages.sessionExpired);
+
+/**
+ * 로그인: checks the password and starts a session (a refresh-token family).
+ * Failures are counted per username and per address; past the limit the answer is 429 until the
+ * window ends, whether or not the password is right, so guessing gains nothing.
+ */
+export async function logIn(
+  ctx: ShopContext,
+  input: { username: string; password: string; remember: boolean; address: string },
+): Promise<{ refreshToken: string }> {
+  const username = input.username.trim().toLowerCase();
+  const { loginMaxFailures: max, loginFailureWindowSeconds: window } = ctx.config;
+  const userKey = `login:user:${username}`;
+  const addressKey = `login:address:${input.address}`;
+  if (
+    (await ctx.limiter.count(userKey)) >= max ||
+    (await ctx.limiter.count(addressKey)) >= max * ADDRESS_FAILURE_FACTOR
+  ) {
+    throw tooManyRequests('TOO_MANY_LOGIN_ATTEMPTS', authMessages.tooManyAttempts);
+  }
+
+  const [user] = await ctx.db
+    .select({ _id: users._id, passwordHash: users.passwordHash, state: users.state })
+    .from(users)
+    .where(eq(users.username, username));
+  const ok =
+    user?.state === 'ACTIVE'
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await verifyPassword(await decoyHash(), input.password)) && false;
+  if (!user || !ok) {
+    await ctx.limiter.hit(userKey, window);
+    await ctx.limiter.hit(addressKey, window);
+    throw wrongCredentials();
+  }
+  await ctx.limiter.reset(userKey);
+
+  const refreshToken = newRefreshToken();
+  await ctx.db.insert(refreshTokens).values({
+    _user: user._id,
+    family: randomUUID(),
+    tokenHash: hashRefreshToken(refreshToken),
+    remember: input.remember,
+    expiresAt: expiryOf(ctx, input.remember),
+    createdAt: ctx.now,
+  });
+  return { refreshToken };
+}
+
+function expiryOf(ctx: ShopContext, remember: boolean): Date {
+  const days = remember ? ctx.config.refreshTokenRememberDays : ctx.config.refreshTokenTtlDays;
+  return new Date(ctx.now.getTime() + days * DAY);
+}
+
+/**
+ * Trades a refresh token for an access token and a new refresh token. The presented token is
+ * spent; presenting a spent token again means it was copied, so the whole family is revoked.
+ */
+export async function refreshSession(
+  ctx: ShopContext,
+  accessTokens: AccessTokens,
+  presented: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const outcome = await inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)))
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt <= ctx.now) return { kind: 'invalid' as const };
+    if (row.replacedAt) return { kind: 'reused' as const, family: row.family };
+
+    const [user] = await ctx.db
+      .select({ _id: users._id, type: users.type, state: users.state })
+      .from(users)
+      .where(eq(users._id, row._user));
+    if (user?.state !== 'ACTIVE') return { kind: 'invalid' as const };
+
+    const spent = await ctx.db
+      .update(refreshTokens)
+      .set({ replacedAt: ctx.now })
+      .where(and(eq(refreshTokens._id, row._id), isNull(refreshTokens.replacedAt)))
+      .returning({ _id: refreshTokens._id });
+    if (spent.length !== 1) return { kind: 'reused' as const, family: row.family };
+
+    const refreshToken = newRefreshToken();
+    await ctx.db.insert(refreshTokens).values({
+      _user: user._id,
+      family: row.family,
+      tokenHash: hashRefreshToken(refreshToken),
+      remember: row.remember,
+      expiresAt: expiryOf(ctx, row.remember),
+      createdAt: ctx.now,
+    });
+    return { kind: 'ok' as const, user, refreshToken };
+  });
+
+  if (outcome.kind === 'reused') {
+    await revokeFamily(ctx, outcome.family);
+    ctx.log.warn({ family: outcome.family }, 'spent refresh token presented again; session revoked');
+    throw expiredSession();
+  }
+  if (outcome.kind === 'invalid') throw expiredSession();
+  return { accessToken: await accessTokens.sign(outcome.user, ctx.now), refreshToken: outcome.refreshToken };
+}
+
+/** 로그아웃: ends the session the refresh token belongs to. Unknown tokens are already logged out. */
+export async function logOut(ctx: ShopContext, presented: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)));
+  if (row) await revokeFamily(ctx, row.family);
+}
+
+async function revokeFamily(ctx: ShopContext, family: string) {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a member (leaving, password change). */
+export async function revokeAllSessions(ctx: ShopContext, _user: string): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(refreshTokens._user, _user), isNull(refreshTokens.revokedAt)));
+}

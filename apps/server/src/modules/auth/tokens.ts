@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type AccessTokenPayload, accessTokenPayload, scopesOf, type UserType } from '@shop/contracts';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+/** Access tokens: HS256 JWTs carrying `{ scope, userType, _user }`. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(user: { _id: string; type: UserType }, now: Date): Promise<string> {
+    const payload: AccessTokenPayload = { scope: scopesOf[user.type], userType: user.type, _user: user._id };
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user._id)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The payload, `'expired'`, or `'invalid'`. */
+  async verify(token: string, now: Date): Promise<AccessTokenPayload | 'expired' | 'invalid'> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      const parsed = accessTokenPayload.safeParse(payload);
+      return parsed.success ? parsed.data : 'invalid';
+    } catch (error) {
+      return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
+    }
+  }
+
+  /** A short-lived proof for one purpose (re-entered password), signed with the same key. */
+  signPurpose(purpose: string, _user: string, now: Date, ttlSeconds: number): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ purpose })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(_user)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(this.key);
+  }
+
+  async verifyPurpose(token: string, purpose: string, _user: string, now: Date): Promise<boolean> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      return payload.purpose === purpose && payload.sub === _user;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** A refresh token is 32 random bytes; only its SHA-256 is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** `Authorization: Basic base64(username:password)` → credentials, or null when malformed. */
+export function parseBasic(header: string | undefined): { username: string; password: string } | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export function parseBearer(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

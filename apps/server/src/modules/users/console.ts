@@ -1,0 +1,58 @@
+import {
+  consoleUserEnvelope,
+  consoleUsersEnvelope,
+  consoleUsersQuery,
+  idParams,
+  userTypeBody,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagingOf } from '../../http/paging.ts';
+import * as usersService from './service.ts';
+
+export const userConsole: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['console: users'],
+        summary: '회원 목록',
+        querystring: consoleUsersQuery,
+        response: { 200: consoleUsersEnvelope },
+      },
+    },
+    async (req) => {
+      const { totalCount, users } = await usersService.listUsers(req.ctx, req.query, pagingOf(req));
+      return { summary: { totalCount }, users };
+    },
+  );
+
+  app.get(
+    '/users/:_id',
+    {
+      schema: {
+        tags: ['console: users'],
+        summary: '회원 상세',
+        params: idParams,
+        response: { 200: consoleUserEnvelope },
+      },
+    },
+    async (req) => ({ user: await usersService.getUserForConsole(req.ctx, req.params._id) }),
+  );
+
+  app.put(
+    '/users/:_id/type',
+    {
+      schema: {
+        tags: ['console: users'],
+        summary: '회원 유형 변경',
+        params: idParams,
+        body: userTypeBody,
+        response: { 200: consoleUserEnvelope },
+      },
+    },
+    async (req) => {
+      await usersService.changeUserType(req.ctx, req.params._id, req.body);
+      return { user: await usersService.getUserForConsole(req.ctx, req.params._id) };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { demoAccounts, seedBase, seedDemo } from '../db/seed/index.ts';
+import { memoryLimiter } from '../http/limiter.ts';
+
+export { demoAccounts };
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
+  database: Database;
+  clock: { now: Date; advance(ms: number): void };
+};
+
+/**
+ * A fresh application on a fresh database: in-memory PGlite by default, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database created for this app and dropped at close.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await seedBase(database.db);
+  await seedDemo(database.db);
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    config,
+    database,
+    limiter: memoryLimiter(() => clock.now.getTime()),
+    now: () => clock.now,
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await drop();
+  });
+  await app.ready();
+  return Object.assign(app, { database, clock });
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openPglite(null), drop: async () => {} };
+  const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), { max: 20 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

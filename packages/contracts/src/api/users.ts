@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { userStates, userTypes } from '../enums.ts';
+import * as rules from '../validation.ts';
+import { listSummary } from './common.ts';
+
+export const joinBody = z.object({
+  _terms: z.array(rules.id, { error: rules.messages.termsRequired }).max(50),
+  username: rules.username,
+  password: rules.password,
+  name: rules.name,
+  email: rules.email,
+  phone: rules.phone,
+  promoterCode: rules.promoterCode,
+});
+export type JoinBody = z.input<typeof joinBody>;
+
+/** A member as the member sees themself. */
+export const user = z.object({
+  _id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  type: z.enum(userTypes),
+  promoterCode: z.string().nullable(),
+  point: z.number().int(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof user>;
+export const userEnvelope = z.object({ user });
+
+export const verifyBody = z.object({
+  password: z
+    .string({ error: rules.messages.passwordRequired })
+    .min(1, rules.messages.passwordRequired)
+    .max(100),
+});
+/** Proof, valid for a few minutes, that the member re-entered their password. */
+export const verifyEnvelope = z.object({ verificationToken: z.string(), expiresAt: z.string() });
+
+export const myInfoBody = z.object({
+  name: rules.name,
+  email: rules.email,
+  phone: rules.phone,
+  password: rules.passwordModify.optional(),
+  verificationToken: z.string().max(2000).optional(),
+});
+export type MyInfoBody = z.input<typeof myInfoBody>;
+
+export const leaveReasons = [
+  '상품 종류가 부족해요',
+  '가격이 만족스럽지 않아요',
+  '배송이 느려요',
+  '이용이 불편해요',
+  '다른 쇼핑몰을 이용해요',
+  '기타',
+] as const;
+export const leaveBody = z.object({
+  password: z
+    .string({ error: rules.messages.passwordRequired })
+    .min(1, rules.messages.passwordRequired)
+    .max(100),
+  reason: z.enum(leaveReasons, { error: '탈퇴 사유를 선택해주세요' }),
+  reasonDetails: z.string().max(500).optional(),
+});
+export type LeaveBody = z.infer<typeof leaveBody>;
+
+/** A member as an operator sees them. */
+export const consoleUser = user.extend({
+  state: z.enum(userStates),
+  leftAt: z.string().nullable(),
+  sponsor: z
+    .object({ _id: z.string(), username: z.string(), name: z.string(), promoterCode: z.string().nullable() })
+    .nullable(),
+  promoteeCount: z.number().int(),
+});
+export type ConsoleUser = z.infer<typeof consoleUser>;
+
+export const userHistory = z.object({
+  _id: z.string(),
+  action: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  reason: z.string().nullable(),
+  by: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+
+export const consoleUserDetail = consoleUser.extend({
+  agreements: z.array(
+    z.object({ code: z.string(), subject: z.string(), necessary: z.boolean(), agreedAt: z.string() }),
+  ),
+  histories: z.array(userHistory),
+});
+
+export const consoleUserSearchKeys = ['name', 'username', 'phone'] as const;
+export const consoleUsersQuery = z.object({
+  searchKey: z.enum(consoleUserSearchKeys).default('name'),
+  searchValue: z.string().trim().max(50).optional(),
+  type: z.enum(userTypes).optional(),
+  state: z.enum(userStates).optional(),
+});
+export const consoleUsersEnvelope = z.object({ summary: listSummary, users: z.array(consoleUser) });
+export const consoleUserEnvelope = z.object({ user: consoleUserDetail });
+
+export const userTypeBody = z.object({
+  type: z.enum(userTypes, { error: '회원 유형을 선택해주세요' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, '변경 사유를 입력해주세요')
+    .max(200, '변경 사유를 200자 이하로 입력해주세요'),
+});

@@ -1,0 +1,149 @@
+/** Every status and type code of spec §4 and §9 with its Korean label. Components read labels from here. */
+
+export const userTypes = ['OPERATOR', 'CONSUMER', 'PROMOTER'] as const;
+export type UserType = (typeof userTypes)[number];
+export const userTypeLabel: Record<UserType, string> = {
+  OPERATOR: '관리자',
+  CONSUMER: '준회원',
+  PROMOTER: '정회원',
+};
+
+/** Token scopes. The specification names only `console`; promoters get `promoter` for their area. */
+export const scopes = ['console', 'promoter'] as const;
+export type Scope = (typeof scopes)[number];
+export const scopesOf: Record<UserType, Scope[]> = {
+  OPERATOR: ['console'],
+  PROMOTER: ['promoter'],
+  CONSUMER: [],
+};
+
+export const userStates = ['ACTIVE', 'LEFT'] as const;
+export type UserState = (typeof userStates)[number];
+export const userStateLabel: Record<UserState, string> = { ACTIVE: '정상', LEFT: '탈퇴' };
+
+export const orderStatuses = [
+  'ORDER_NONPAYMENT',
+  'ORDER_CANCELED',
+  'ORDER_PAYMENT',
+  'ORDER_CONFIRM',
+  'SHIPPING_CONFIRM',
+  'SHIPPING_DELAYED',
+  'DELIVERY_COMPLETE',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusLabel: Record<OrderStatus, string> = {
+  ORDER_NONPAYMENT: '미결제',
+  ORDER_CANCELED: '주문취소',
+  ORDER_PAYMENT: '결제완료',
+  ORDER_CONFIRM: '배송준비중',
+  SHIPPING_CONFIRM: '배송중',
+  SHIPPING_DELAYED: '배송지연',
+  DELIVERY_COMPLETE: '배송완료',
+};
+
+export const claimStatuses = [
+  'CANCEL_REQUESTED',
+  'CANCEL_COMPLETED',
+  'CANCEL_REJECTED',
+  'EXCHANGE_REQUESTED',
+  'EXCHANGE_COMPLETED',
+  'EXCHANGE_REJECTED',
+  'EXCHANGE_PENDING',
+  'EXCHANGE_DELAYED',
+  'EXCHANGE_SHIPPING',
+  'RETURN_REQUESTED',
+  'RETURN_COMPLETED',
+  'RETURN_REJECTED',
+] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+export const claimStatusLabel: Record<ClaimStatus, string> = {
+  CANCEL_REQUESTED: '취소요청',
+  CANCEL_COMPLETED: '취소완료',
+  CANCEL_REJECTED: '취소거부',
+  EXCHANGE_REQUESTED: '교환요청',
+  EXCHANGE_COMPLETED: '교환완료',
+  EXCHANGE_REJECTED: '교환거부',
+  EXCHANGE_PENDING: '교환보류',
+  EXCHANGE_DELAYED: '교환지연',
+  EXCHANGE_SHIPPING: '교환배송중',
+  RETURN_REQUESTED: '반품요청',
+  RETURN_COMPLETED: '반품완료',
+  RETURN_REJECTED: '반품거부',
+};
+
+export const purchaseStatuses = [
+  'PURCHASE_PENDING',
+  'PURCHASE_AWAITING',
+  'PURCHASE_SCHEDULE',
+  'PURCHASE_COMPLETE',
+  'PURCHASE_CANCELED',
+] as const;
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
+export const purchaseStatusLabel: Record<PurchaseStatus, string> = {
+  PURCHASE_PENDING: '구매확정 대기',
+  PURCHASE_AWAITING: '구매확정 가능',
+  PURCHASE_SCHEDULE: '자동 구매확정 예정',
+  PURCHASE_COMPLETE: '구매확정',
+  PURCHASE_CANCELED: '구매취소',
+};
+
+export const collectionStatuses = [
+  'COLLECTION_PENDING',
+  'COLLECTION_PROGRESS',
+  'COLLECTION_COMPLETE',
+] as const;
+export type CollectionStatus = (typeof collectionStatuses)[number];
+export const collectionStatusLabel: Record<CollectionStatus, string> = {
+  COLLECTION_PENDING: '수거대기',
+  COLLECTION_PROGRESS: '수거중',
+  COLLECTION_COMPLETE: '수거완료',
+};
+
+export const approvalStatuses = ['AWAITING', 'APPROVED', 'REJECTED'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+export const approvalStatusLabel: Record<ApprovalStatus, string> = {
+  AWAITING: '대기',
+  APPROVED: '승인',
+  REJECTED: '반려',
+};
+
+export const bonusTypes = [
+  'BONUS__GOODS',
+  'BONUS__GRADE',
+  'BONUS__SALES',
+  'BONUS__ADMIN',
+  'BONUS__DEBIT',
+] as const;
+export type BonusType = (typeof bonusTypes)[number];
+export const bonusTypeLabel: Record<BonusType, string> = {
+  BONUS__GOODS: '기본',
+  BONUS__GRADE: '직급',
+  BONUS__SALES: '장려',
+  BONUS__ADMIN: '관리자',
+  BONUS__DEBIT: '출금내역',
+};
+
+export const withdrawalSteps = [
+  'CONFIRM_BONUS_AMOUNT',
+  'CONFIRM_BANK_ACCOUNT',
+  'VERIFY_USER_IDENTITY',
+  'CONFIRM_DEPOSIT_DONE',
+] as const;
+export type WithdrawalStep = (typeof withdrawalSteps)[number];
+
+export const verificationPhases = ['INPUT', 'VERIFY', 'SUCCESS'] as const;
+export type VerificationPhase = (typeof verificationPhases)[number];
+
+export const gradeCriteria = ['SCORE__ACCUMULATED', 'PURCHASE_AMOUNT__MONTH'] as const;
+export type GradeCriterion = (typeof gradeCriteria)[number];
+
+export const exhibitionKinds = ['BARGAIN_SALES', 'PLANNED_SALES', 'POP_UP_EVENTS'] as const;
+export type ExhibitionKind = (typeof exhibitionKinds)[number];
+export const exhibitionKindLabel: Record<ExhibitionKind, string> = {
+  BARGAIN_SALES: '특가할인',
+  PLANNED_SALES: '기획전',
+  POP_UP_EVENTS: '팝업 이벤트',
+};
+
+export const bonusListTabs = ['WHOLE', 'GOODS', 'GRADE', 'SALES', 'DEBIT'] as const;
+export type BonusListTab = (typeof bonusListTabs)[number];

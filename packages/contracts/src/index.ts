@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// Korean default messages for every zod check that has no message of its own.
+z.config(z.locales.ko());
+
+export * from './api/auth.ts';
+export * from './api/common.ts';
+export * from './api/settings.ts';
+export * from './api/terms.ts';
+export * from './api/users.ts';
+export * from './enums.ts';
+export * from './format.ts';
+export * as rules from './validation.ts';
+export { messages } from './validation.ts';

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/** API tests (through app.inject, on a fresh database) are route and service tests of the server. */
+const apiTests = ['apps/server/src/**/{routes,console,service}.test.ts', 'apps/server/src/**/*.api.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: apiTests,
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: apiTests,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite and argon2 are CPU-bound; two workers keep a 2-core machine responsive.
+          maxWorkers: 2,
+          minWorkers: 1,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});

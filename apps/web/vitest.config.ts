@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

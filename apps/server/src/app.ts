@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -49,6 +50,26 @@ export async function buildApp({ config, database, limiter, now = () => new Date
   });
 
   await app.register(errorEnvelopePlugin);
+  // The specification's client "encrypted" credentials with a key shipped to the browser; HTTPS and
+  // a strict Content-Security-Policy protect them instead (docs/decisions/0002).
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    // Product images and uploads are served to other origins' previews as well.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   await app.register(authPlugin, { secret: config.tokenSecret, ttlSeconds: config.accessTokenTtlSeconds });
   // A broad ceiling per address for the whole API; login has its own stricter failure counter.
   await app.register(fastifyRateLimit, {

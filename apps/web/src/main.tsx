@@ -1,1 +1,20 @@
-export {};
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

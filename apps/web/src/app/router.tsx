@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '@/features/auth/routes.tsx';
+import { centerRoutes } from '@/features/center/routes.tsx';
+import { consoleRoutes } from '@/features/console/routes.tsx';
+import { mypageRoutes } from '@/features/mypage/routes.tsx';
+import { promoterRoutes } from '@/features/promoter/routes.tsx';
+import { shopRoutes } from '@/features/shop/routes.tsx';
+import { storefrontRoutes } from '@/features/storefront/routes.tsx';
+import { InitialLoading, NotFoundPage, RouteErrorPage } from './error-pages.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { ShopLayout } from './layouts/shop-layout.tsx';
+import { setPreviousLocationSource } from './route-guard.ts';
+
+/**
+ * The route table: every route of spec §2. Each screen carries its title and guard meta in
+ * `handle` (see route-kit.tsx) and is loaded lazily with its section's chunk (storefront, auth,
+ * mypage, promoter, console), so the storefront never downloads the console.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: InitialLoading,
+    children: [
+      {
+        Component: ShopLayout,
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              ...storefrontRoutes,
+              ...authRoutes,
+              ...shopRoutes,
+              centerRoutes,
+              mypageRoutes,
+              promoterRoutes,
+              { path: '*', Component: NotFoundPage, handle: { title: '페이지를 찾을 수 없습니다' } },
+            ],
+          },
+        ],
+      },
+      { ErrorBoundary: RouteErrorPage, children: [consoleRoutes] },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // A refused navigation goes back where it came from: the page shown when the guard runs.
+  setPreviousLocationSource(() => {
+    if (!router.state.initialized) return null;
+    const { pathname, search, hash } = router.state.location;
+    return `${pathname}${search}${hash}`;
+  });
+  return router;
+}

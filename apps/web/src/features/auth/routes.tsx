@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { screen } from '@/app/route-kit.tsx';
+
+const chunk = () => import('./pages.ts');
+
+/** Login, join, and account recovery. */
+export const authRoutes: RouteObject[] = [
+  screen('login', '로그인', undefined, async () => (await chunk()).LoginPage),
+  screen('login/find-id', '아이디 찾기', undefined, async () => (await chunk()).FindIdPage),
+  screen('login/find-password', '비밀번호 찾기', undefined, async () => (await chunk()).FindPasswordPage),
+  screen('login/sns-validate', 'SNS 계정 확인', undefined),
+  screen('join', '회원가입', undefined, async () => (await chunk()).JoinPage),
+];

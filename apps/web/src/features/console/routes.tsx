@@ -1,0 +1,177 @@
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { operatorOnly } from '@/app/guard.ts';
+import type { RouteHandle } from '@/app/route-kit.tsx';
+import { screen } from '@/app/route-kit.tsx';
+import { guardLoader } from '@/app/route-guard.ts';
+
+/** The console chunk: the storefront never imports it; it loads only under /console. */
+const chunk = () => import('./pages.ts');
+
+/**
+ * /console/*. Every route needs a token with scope `console`, including the five the
+ * specification's route table leaves unguarded (user-grades, shop/codes, shop/coupons,
+ * banners/create, banners/:_banner): the server refuses their data anyway, and a console screen
+ * that opens for a shopper would only show errors.
+ */
+const op = operatorOnly;
+
+export const purchaseTabs = [
+  { tab: 'all', label: '전체 주문' },
+  { tab: 'nonpayment', label: '미결제' },
+  { tab: 'payment', label: '결제완료' },
+  { tab: 'delivery', label: '배송 관리' },
+  { tab: 'cancel', label: '취소 관리' },
+  { tab: 'exchange', label: '교환 관리' },
+  { tab: 'return', label: '반품 관리' },
+  { tab: 'complete', label: '구매확정' },
+] as const;
+
+const consoleRoot: RouteObject = {
+  index: true,
+  handle: { title: '관리자 콘솔', meta: op } satisfies RouteHandle,
+  loader: (args: LoaderFunctionArgs) => {
+    guardLoader(op)(args);
+    throw redirect('/console/dashboard');
+  },
+};
+
+const purchasesRoot: RouteObject = {
+  path: 'shop/purchases',
+  handle: { title: '주문 관리', meta: op } satisfies RouteHandle,
+  loader: (args: LoaderFunctionArgs) => {
+    guardLoader(op)(args);
+    throw redirect('/console/shop/purchases/all');
+  },
+};
+
+export const consoleRoutes: RouteObject = {
+  path: 'console',
+  lazy: { Component: async () => (await chunk()).ConsoleLayout },
+  children: [
+    consoleRoot,
+    screen('dashboard', '대시보드', op, async () => (await chunk()).ConsoleDashboardPage),
+    // boards and their posts (board sub-routes: list at root, create, write, view, modify)
+    screen('boards', '게시판 관리', op),
+    screen('boards/create', '게시판 만들기', op),
+    screen('boards/:_board', '게시글 목록', op),
+    screen('boards/:_board/create', '게시글 등록', op),
+    screen('boards/:_board/write', '게시글 작성', op),
+    screen('boards/:_board/:_id', '게시글 보기', op),
+    screen('boards/:_board/:_id/modify', '게시글 수정', op),
+    // members
+    screen('users', '회원 목록', op, async () => (await chunk()).ConsoleUsersPage),
+    screen('users/:_user', '회원 상세', op, async () => (await chunk()).ConsoleUserPage),
+    screen('withdrawn-users', '탈퇴 회원', op),
+    screen('user-grades', '회원 등급 관리', op),
+    screen('user-levels', '회원 레벨 관리', op),
+    screen('inquiries', '설치·상담 문의', op),
+    // catalogue
+    screen('shop/products', '상품 목록', op),
+    screen('shop/products/create', '상품 등록', op),
+    screen('shop/products/:_product', '상품 수정', op),
+    screen('shop/categories', '카테고리 관리', op),
+    screen('shop/display', '진열 관리', op),
+    screen('shop/exhibitions', '기획전 관리', op),
+    screen('shop/brands', '브랜드 관리', op),
+    screen('shop/codes', '코드 관리', op),
+    screen('shop/coupons', '쿠폰 목록', op),
+    screen('shop/coupons/create', '쿠폰 등록', op),
+    screen('shop/coupons/:_coupon', '쿠폰 수정', op),
+    screen('shop/inquires', '상품 문의', op),
+    screen('shop/reviews', '상품 리뷰', op),
+    screen('shop/setting', '쇼핑 설정', op),
+    // orders
+    purchasesRoot,
+    ...purchaseTabs.map(({ tab, label }) => screen(`shop/purchases/${tab}`, label, op)),
+    // settlements and rewards
+    screen('user-settlements', '월 정산', op),
+    screen('user-settlements/:_settlement', '정산 상세', op),
+    screen('user-points', '적립금 관리', op),
+    screen('user-scores', '실적 점수 관리', op),
+    screen('user-bonuses', '수당 관리', op),
+    screen('statistics', '매출 통계', op),
+    // customer centre
+    screen('center/notifications', '공지사항 관리', op),
+    screen('center/faqs', 'FAQ 관리', op),
+    screen('center/questions', '1:1 문의 관리', op),
+    // design
+    screen('banners', '배너 관리', op),
+    screen('banners/create', '배너 등록', op),
+    screen('banners/:_banner', '배너 수정', op),
+    screen('band-banners', '띠배너 관리', op),
+    screen('popups', '팝업 관리', op),
+    // settings
+    screen('terms', '약관 관리', op),
+    screen('setting', '쇼핑몰 설정', op),
+    { path: '*', handle: { title: '페이지를 찾을 수 없습니다', meta: op }, loader: guardLoader(op), lazy: { Component: async () => (await chunk()).ConsoleNotFoundPage } },
+  ],
+};
+
+/** The console's side navigation, grouped as operators think of their work. */
+export const consoleNavigation = [
+  { label: '대시보드', items: [{ to: '/console/dashboard', label: '대시보드' }] },
+  {
+    label: '회원',
+    items: [
+      { to: '/console/users', label: '회원 목록' },
+      { to: '/console/withdrawn-users', label: '탈퇴 회원' },
+      { to: '/console/user-grades', label: '회원 등급 관리' },
+      { to: '/console/user-levels', label: '회원 레벨 관리' },
+    ],
+  },
+  {
+    label: '상품',
+    items: [
+      { to: '/console/shop/products', label: '상품 목록' },
+      { to: '/console/shop/products/create', label: '상품 등록' },
+      { to: '/console/shop/categories', label: '카테고리 관리' },
+      { to: '/console/shop/display', label: '진열 관리' },
+      { to: '/console/shop/exhibitions', label: '기획전 관리' },
+      { to: '/console/shop/brands', label: '브랜드 관리' },
+      { to: '/console/shop/coupons', label: '쿠폰' },
+      { to: '/console/shop/codes', label: '코드 관리' },
+      { to: '/console/shop/inquires', label: '상품 문의' },
+      { to: '/console/shop/reviews', label: '상품 리뷰' },
+      { to: '/console/shop/setting', label: '쇼핑 설정' },
+    ],
+  },
+  {
+    label: '주문',
+    items: purchaseTabs.map(({ tab, label }) => ({ to: `/console/shop/purchases/${tab}`, label })),
+  },
+  {
+    label: '정산/수당',
+    items: [
+      { to: '/console/user-settlements', label: '월 정산' },
+      { to: '/console/user-bonuses', label: '수당 관리' },
+      { to: '/console/user-points', label: '적립금 관리' },
+      { to: '/console/user-scores', label: '실적 점수 관리' },
+      { to: '/console/statistics', label: '매출 통계' },
+    ],
+  },
+  {
+    label: '게시판/고객센터',
+    items: [
+      { to: '/console/boards', label: '게시판 관리' },
+      { to: '/console/center/notifications', label: '공지사항 관리' },
+      { to: '/console/center/faqs', label: 'FAQ 관리' },
+      { to: '/console/center/questions', label: '1:1 문의 관리' },
+      { to: '/console/inquiries', label: '설치·상담 문의' },
+    ],
+  },
+  {
+    label: '디자인',
+    items: [
+      { to: '/console/banners', label: '배너 관리' },
+      { to: '/console/band-banners', label: '띠배너 관리' },
+      { to: '/console/popups', label: '팝업 관리' },
+    ],
+  },
+  {
+    label: '설정',
+    items: [
+      { to: '/console/setting', label: '쇼핑몰 설정' },
+      { to: '/console/terms', label: '약관 관리' },
+    ],
+  },
+];

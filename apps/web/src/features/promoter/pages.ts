@@ -1,0 +1,2 @@
+/** The promoter chunk. Its screens arrive in later issues; the layout is here already. */
+export { PromoterLayout } from './promoter-layout.tsx';

@@ -1,0 +1,68 @@
+import { bonusListTabs } from '@shop/contracts';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { promoterOnly } from '@/app/guard.ts';
+import { indexScreen, screen } from '@/app/route-kit.tsx';
+import { guardLoader } from '@/app/route-guard.ts';
+
+const chunk = () => import('./pages.ts');
+
+/** `bonuses__GOODS`, `bonuses__debit` …: the tab of /promoter/bonuses__:tab, or null. */
+export function bonusTabOf(segment: string | undefined) {
+  const match = /^bonuses__([A-Za-z]+)$/.exec(segment ?? '');
+  const tab = match?.[1]?.toUpperCase();
+  return bonusListTabs.find((t) => t === tab) ?? null;
+}
+
+/**
+ * /promoter/bonuses__:tab. React Router matches whole segments only, so one dynamic segment takes
+ * every other /promoter/x path and answers 404 unless it is `bonuses__<tab>`.
+ */
+const bonusTabScreen: RouteObject = {
+  ...screen(':segment', '수당 내역', promoterOnly),
+  loader: (args: LoaderFunctionArgs) => {
+    guardLoader(promoterOnly)(args);
+    if (!bonusTabOf(args.params.segment)) throw new Response('Not Found', { status: 404 });
+    return null;
+  },
+};
+
+/** /promoter/*: for promoters (정회원) only. */
+export const promoterRoutes: RouteObject = {
+  path: 'promoter',
+  lazy: { Component: async () => (await chunk()).PromoterLayout },
+  children: [
+    indexScreen('추천인 센터', promoterOnly),
+    screen('dashboard', '대시보드', promoterOnly),
+    screen('bonuses', '수당 내역', promoterOnly),
+    bonusTabScreen,
+    screen('bonuses-withdraw', '수당 출금', promoterOnly),
+    screen('promotee-purchases', '추천회원 구매내역', promoterOnly),
+    screen('promoter-purchases', '본인 구매내역', promoterOnly),
+    screen('scores', '실적 점수', promoterOnly),
+    screen('bank', '정산 계좌', promoterOnly),
+    screen('promotees', '추천회원', promoterOnly),
+    screen('questions', '문의 내역', promoterOnly),
+  ],
+};
+
+export const promoterNavigation = [
+  {
+    label: '추천인 센터',
+    items: [
+      { to: '/promoter/dashboard', label: '대시보드' },
+      { to: '/promoter/promotees', label: '추천회원' },
+      { to: '/promoter/promotee-purchases', label: '추천회원 구매내역' },
+      { to: '/promoter/promoter-purchases', label: '본인 구매내역' },
+      { to: '/promoter/scores', label: '실적 점수' },
+    ],
+  },
+  {
+    label: '수당',
+    items: [
+      { to: '/promoter/bonuses', label: '수당 내역' },
+      { to: '/promoter/bonuses-withdraw', label: '수당 출금' },
+      { to: '/promoter/bank', label: '정산 계좌' },
+      { to: '/promoter/questions', label: '문의 내역' },
+    ],
+  },
+];

@@ -1,0 +1,288 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Dialog as RadixDialog } from 'radix-ui';
+import {
+  CartIcon,
+  CloseIcon,
+  HeadsetIcon,
+  LogoutIcon,
+  MenuIcon,
+  SearchIcon,
+  ShieldIcon,
+  UserIcon,
+} from '@/components/ui/icons.tsx';
+import { logOut } from '@/lib/auth.ts';
+import { cn } from '@/lib/cn.ts';
+import { isLoggedIn, useSession } from '@/lib/session.ts';
+import { Logo } from './logo.tsx';
+
+/** The shop's sections. The category mega-menu (3 levels) replaces "전체상품" once categories exist. */
+export const shopNavigation = [
+  { to: '/shop', label: '전체상품' },
+  { to: '/shop/exhibitions', label: '기획전' },
+  { to: '/shop/brands', label: '브랜드' },
+  { to: '/shop/showrooms', label: '쇼룸' },
+  { to: '/center/installation-service', label: '설치 서비스' },
+  { to: '/center/notice', label: '고객센터' },
+];
+
+export const searchHref = (value: string) =>
+  `/shop/search?searchKey=name&searchValue=${encodeURIComponent(value.trim())}`;
+
+function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: boolean; onDone?: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = location.pathname === '/shop/search' ? new URLSearchParams(location.search).get('searchValue') : '';
+  const [value, setValue] = useState(current ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return;
+    navigate(searchHref(value));
+    onDone?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative w-full">
+      <label htmlFor={id} className="sr-only">
+        상품 검색
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder="세면대, 수전, 비데를 검색해보세요"
+        autoFocus={autoFocus}
+        enterKeyHint="search"
+        className="h-11 w-full rounded-full border-2 border-brand-600 bg-white pr-12 pl-5 text-[15px] placeholder:text-subtle focus:ring-3 focus:ring-brand-100 focus:outline-none"
+      />
+      <button
+        type="submit"
+        aria-label="검색"
+        className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+      >
+        <SearchIcon className="size-4.5" />
+      </button>
+    </form>
+  );
+}
+
+function useLogout() {
+  const navigate = useNavigate();
+  return async () => {
+    if (!window.confirm('로그아웃 하시겠습니까?')) return;
+    await logOut();
+    navigate('/');
+  };
+}
+
+function QuickLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex flex-col items-center gap-1 rounded-lg px-2.5 py-1.5 text-xs font-medium text-muted transition-colors hover:bg-surface hover:text-ink"
+    >
+      {icon}
+      <span>{children}</span>
+    </Link>
+  );
+}
+
+/** Desktop (1024+): logo, search, account links; then the section navigation. */
+function DesktopHeader() {
+  const loggedIn = useSession(isLoggedIn);
+  const isOperator = useSession((s) => !!s.payload?.scope.includes('console'));
+  const logout = useLogout();
+  const icon = 'size-6 text-ink';
+  return (
+    <div className="hidden md:block">
+      <div className="container-page flex h-20 items-center gap-8">
+        <Logo />
+        <div className="mx-auto w-full max-w-md">
+          <SearchForm id="header-search" />
+        </div>
+        <nav aria-label="회원 메뉴" className="flex items-center gap-0.5">
+          {loggedIn ? (
+            <>
+              <button
+                type="button"
+                onClick={logout}
+                className="flex flex-col items-center gap-1 rounded-lg px-2.5 py-1.5 text-xs font-medium text-muted transition-colors hover:bg-surface hover:text-ink"
+              >
+                <LogoutIcon className={icon} />
+                <span>로그아웃</span>
+              </button>
+              <QuickLink to="/mypage" icon={<UserIcon className={icon} />}>
+                마이페이지
+              </QuickLink>
+            </>
+          ) : (
+            <>
+              <QuickLink to="/login" icon={<UserIcon className={icon} />}>
+                로그인
+              </QuickLink>
+              <QuickLink to="/join" icon={<GiftBadge />}>
+                회원가입
+              </QuickLink>
+            </>
+          )}
+          <QuickLink to="/mypage/cart" icon={<CartIcon className={icon} />}>
+            장바구니
+          </QuickLink>
+          <QuickLink to="/center/notice" icon={<HeadsetIcon className={icon} />}>
+            고객센터
+          </QuickLink>
+          {isOperator && (
+            <QuickLink to="/console" icon={<ShieldIcon className={icon} />}>
+              관리자 콘솔
+            </QuickLink>
+          )}
+        </nav>
+      </div>
+      <div className="border-y border-line">
+        <nav aria-label="쇼핑 메뉴" className="container-page flex h-12 items-center gap-1">
+          {shopNavigation.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/shop'}
+              className={({ isActive }) =>
+                cn(
+                  'relative flex h-full items-center px-4 text-[15px] font-semibold transition-colors hover:text-brand-600',
+                  isActive ? 'text-brand-600 after:absolute after:inset-x-4 after:bottom-0 after:h-0.5 after:bg-brand-600' : 'text-ink',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function GiftBadge() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6 text-ink" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <circle cx="10" cy="8" r="4" />
+      <path d="M3 21c1.2-3.6 3.8-5.5 7-5.5 1 0 2 .2 2.8.5M18 14v6M15 17h6" />
+    </svg>
+  );
+}
+
+/** Phones and tablets (below 1024): menu, logo, search toggle and cart in one row; a side sheet. */
+function MobileHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const loggedIn = useSession(isLoggedIn);
+  const isOperator = useSession((s) => !!s.payload?.scope.includes('console'));
+  const userName = useSession((s) => s.user?.name);
+  const logout = useLogout();
+  const iconButton =
+    'grid size-10 place-items-center rounded-lg text-ink transition-colors hover:bg-surface';
+  const sheetLink = 'flex h-12 items-center rounded-lg px-3 text-[15px] font-medium hover:bg-surface';
+
+  return (
+    <div className="md:hidden">
+      <div className="flex h-14 items-center gap-1 px-2">
+        <RadixDialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <RadixDialog.Trigger className={iconButton} aria-label="메뉴 열기">
+            <MenuIcon className="size-6" />
+          </RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+            <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(320px,86vw)] flex-col bg-white shadow-float focus:outline-none">
+              <div className="flex h-14 items-center justify-between border-b border-line px-4">
+                <RadixDialog.Title className="text-base font-bold">전체 메뉴</RadixDialog.Title>
+                <RadixDialog.Description className="sr-only">쇼핑몰 메뉴와 회원 메뉴</RadixDialog.Description>
+                <RadixDialog.Close className={iconButton} aria-label="메뉴 닫기">
+                  <CloseIcon className="size-5" />
+                </RadixDialog.Close>
+              </div>
+              <div className="border-b border-line bg-brand-50/60 px-4 py-4">
+                {loggedIn ? (
+                  <p className="text-[15px]">
+                    <strong className="font-bold">{userName ?? '회원'}</strong>님, 반갑습니다
+                  </p>
+                ) : (
+                  <p className="text-[15px] text-muted">로그인하고 회원 혜택을 받아보세요</p>
+                )}
+                <div className="mt-3 grid grid-cols-2 gap-2">
+                  {loggedIn ? (
+                    <>
+                      <Link to="/mypage" onClick={() => setMenuOpen(false)} className="grid h-10 place-items-center rounded-lg bg-brand-600 text-sm font-semibold text-white">
+                        마이페이지
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={async () => {
+                          setMenuOpen(false);
+                          await logout();
+                        }}
+                        className="grid h-10 place-items-center rounded-lg border border-line bg-white text-sm font-semibold"
+                      >
+                        로그아웃
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <Link to="/login" onClick={() => setMenuOpen(false)} className="grid h-10 place-items-center rounded-lg bg-brand-600 text-sm font-semibold text-white">
+                        로그인
+                      </Link>
+                      <Link to="/join" onClick={() => setMenuOpen(false)} className="grid h-10 place-items-center rounded-lg border border-line bg-white text-sm font-semibold">
+                        회원가입
+                      </Link>
+                    </>
+                  )}
+                </div>
+              </div>
+              <nav aria-label="쇼핑 메뉴" className="flex-1 overflow-y-auto px-2 py-3">
+                {shopNavigation.map((item) => (
+                  <Link key={item.to} to={item.to} onClick={() => setMenuOpen(false)} className={sheetLink}>
+                    {item.label}
+                  </Link>
+                ))}
+                <Link to="/mypage/cart" onClick={() => setMenuOpen(false)} className={sheetLink}>
+                  장바구니
+                </Link>
+                {isOperator && (
+                  <Link to="/console" onClick={() => setMenuOpen(false)} className={cn(sheetLink, 'text-brand-700')}>
+                    관리자 콘솔
+                  </Link>
+                )}
+              </nav>
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
+        <Logo className="mx-auto" />
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={searchOpen ? '검색 닫기' : '검색 열기'}
+          aria-expanded={searchOpen}
+          aria-controls="mobile-search"
+          onClick={() => setSearchOpen((v) => !v)}
+        >
+          {searchOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
+        </button>
+        <Link to="/mypage/cart" className={iconButton} aria-label="장바구니">
+          <CartIcon className="size-6" />
+        </Link>
+      </div>
+      {searchOpen && (
+        <div id="mobile-search" className="border-t border-line px-4 py-3">
+          <SearchForm id="mobile-search-input" autoFocus onDone={() => setSearchOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur md:static md:border-b-0">
+      <DesktopHeader />
+      <MobileHeader />
+    </header>
+  );
+}

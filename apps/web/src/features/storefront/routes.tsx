@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { indexScreen, screen } from '@/app/route-kit.tsx';
+
+const chunk = () => import('./pages.ts');
+
+/** Public pages of spec §2 (home, company, terms and policies, provider callbacks). */
+export const storefrontRoutes: RouteObject[] = [
+  indexScreen('', undefined, async () => (await chunk()).HomePage),
+  screen('terms', '이용약관', undefined, async () => (await chunk()).TermsPage),
+  screen('terms/:code', '약관', undefined, async () => (await chunk()).TermPage),
+  screen('about', '회사소개', undefined, async () => (await chunk()).AboutPage),
+  screen('privacy-policy', '개인정보처리방침', undefined, async () => (await chunk()).PrivacyPolicyPage),
+  screen('email-policy', '이메일무단수집거부', undefined, async () => (await chunk()).EmailPolicyPage),
+  // Identity verification, payment and social login callbacks: their issues bring the flows.
+  screen('common/kcp/cert/request', '본인인증 요청', undefined),
+  screen('common/kcp/cert/response', '본인인증 결과', undefined),
+  screen('plugins/nice/pay/result', '결제 결과', undefined),
+  screen('oauth/kakao', '카카오 로그인', undefined),
+  screen('oauth/naver', '네이버 로그인', undefined),
+];

@@ -1,0 +1,166 @@
+import { type AccessTokenPayload, accessTokenPayload, type User, user as userSchema } from '@shop/contracts';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+
+/**
+ * The browser session of spec §4, kept in sessionStorage (one tab, gone when the tab closes):
+ * tokens, the decoded access-token payload, the member, the guest cart, the cart items picked for
+ * checkout and the terms agreed in the join dialog.
+ *
+ * A tiny external store: `session.get()` for code, `useSession(selector)` for components.
+ * Side effects (fetching the member, calling the server to log out) live in `auth.ts`.
+ */
+
+/** A guest's cart line, pushed to the server cart at login (the cart issue fills this in). */
+export const guestCartItem = z.object({
+  _product: z.string(),
+  quantity: z.number().int().positive(),
+  options: z.record(z.string(), z.string()).optional(),
+});
+export type GuestCartItem = z.infer<typeof guestCartItem>;
+
+export type SessionState = {
+  accessToken: string | null;
+  refreshToken: string | null;
+  payload: AccessTokenPayload | null;
+  user: User | null;
+  carts: GuestCartItem[];
+  /** cart ids picked for the order form */
+  pickup: string[];
+  /** term ids agreed in the terms dialog, kept until the join succeeds */
+  agreements: string[];
+};
+
+export const SESSION_KEY = 'bathhouse.session';
+
+const emptyState: SessionState = {
+  accessToken: null,
+  refreshToken: null,
+  payload: null,
+  user: null,
+  carts: [],
+  pickup: [],
+  agreements: [],
+};
+
+const storedState = z.object({
+  accessToken: z.string().nullable().catch(null),
+  refreshToken: z.string().nullable().catch(null),
+  payload: accessTokenPayload.nullable().catch(null),
+  user: userSchema.nullable().catch(null),
+  carts: z.array(guestCartItem).catch([]),
+  pickup: z.array(z.string()).catch([]),
+  agreements: z.array(z.string()).catch([]),
+});
+
+/** base64url → UTF-8 text */
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The payload `{ scope, userType, _user }` of an access token, or null when it is not one of ours. */
+export function decodeAccessToken(token: string): AccessTokenPayload | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const parsed = accessTokenPayload.safeParse(JSON.parse(decodeBase64Url(part)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled: the session lives in memory only
+  }
+}
+
+function load(): SessionState {
+  const raw = storage()?.getItem(SESSION_KEY);
+  if (!raw) return emptyState;
+  try {
+    const state = storedState.parse(JSON.parse(raw));
+    // A token without a readable payload is of no use; start over rather than half logged in.
+    if (state.accessToken && !state.payload) return { ...state, accessToken: null, user: null };
+    return state;
+  } catch {
+    return emptyState;
+  }
+}
+
+let state: SessionState = load();
+const listeners = new Set<() => void>();
+
+function commit(next: SessionState) {
+  state = next;
+  try {
+    storage()?.setItem(SESSION_KEY, JSON.stringify(state));
+  } catch {
+    // quota or privacy mode: keep the in-memory state
+  }
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get: (): SessionState => state,
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /**
+   * New tokens after login or refresh. The refresh token rotates on every use, so the new one
+   * always replaces the old. The member is dropped when the token belongs to someone else.
+   */
+  setTokens(accessToken: string, refreshToken: string) {
+    const payload = decodeAccessToken(accessToken);
+    if (!payload) throw new Error('access token without a readable payload');
+    const sameUser = state.user?._id === payload._user;
+    commit({ ...state, accessToken, refreshToken, payload, user: sameUser ? state.user : null });
+  },
+
+  setUser(user: User | null) {
+    commit({ ...state, user });
+  },
+
+  setCarts(carts: GuestCartItem[]) {
+    commit({ ...state, carts });
+  },
+
+  setPickup(pickup: string[]) {
+    commit({ ...state, pickup });
+  },
+
+  setAgreements(agreements: string[]) {
+    commit({ ...state, agreements });
+  },
+
+  /** Logout: clears tokens, the member, carts, pickup and agreements (spec §4). */
+  clear() {
+    commit(emptyState);
+  },
+
+  /** Tests start from a clean slate and may re-read storage. */
+  reload() {
+    state = load();
+    for (const listener of listeners) listener();
+  },
+};
+
+export const isLoggedIn = (s: SessionState = state) => !!s.accessToken && !!s.payload;
+
+/** Subscribes a component to part of the session. Selectors must return stored values (no new objects). */
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  return useSyncExternalStore(
+    session.subscribe,
+    () => selector(state),
+    () => selector(emptyState),
+  );
+}

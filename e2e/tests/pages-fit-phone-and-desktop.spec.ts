@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { demo, logInThroughForm } from './support.ts';
+
+/** Every screen of the foundation, at a 360 px phone and a 1440 px desktop: nothing overflows sideways. */
+const pages = {
+  guest: ['/', '/login', '/join', '/terms', '/terms/service', '/about', '/privacy-policy', '/email-policy', '/login/find-id'],
+  shopper: ['/mypage', '/mypage/myinfo', '/mypage/leave'],
+  operator: ['/console/dashboard', '/console/users'],
+} as const;
+
+for (const width of [360, 1440]) {
+  for (const [who, paths] of Object.entries(pages)) {
+    test(`${who} pages fit a ${width} px screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      page.on('dialog', (d) => d.accept());
+      if (who === 'shopper') await logInThroughForm(page, demo.shopper.username, demo.shopper.password);
+      if (who === 'operator') await logInThroughForm(page, demo.operator.username, demo.operator.password);
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: `.artifacts/screens/${width}${path.replaceAll('/', '_') || '_home'}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+}

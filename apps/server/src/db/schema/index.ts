@@ -1,2 +1,3 @@
+export * from './catalog.ts';
 export * from './points.ts';
 export * from './users.ts';

@@ -18,7 +18,9 @@ import { authPlugin } from './http/auth.ts';
 import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { likeRoutes } from './modules/likes/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
@@ -98,6 +100,8 @@ export async function buildApp({ config, database, limiter, now = () => new Date
       await v1.register(settingRoutes);
       await v1.register(termRoutes);
       await v1.register(userRoutes);
+      await v1.register(catalogRoutes);
+      await v1.register(likeRoutes);
     },
     { prefix: '/api/v1' },
   );

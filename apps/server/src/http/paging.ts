@@ -15,9 +15,11 @@ function readInt(value: unknown, name: string): number | undefined {
 
 /** `skip` and `limit` from headers (as the specification sends them) or the query string. */
 export function pagingOf(req: FastifyRequest, defaults: { limit?: number } = {}): Paging {
-  const query = (req.query ?? {}) as Record<string, unknown>;
-  const skip = readInt(req.headers.skip ?? query.skip, 'skip') ?? 0;
-  const limit = readInt(req.headers.limit ?? query.limit, 'limit') ?? defaults.limit ?? DEFAULT_LIMIT;
+  // The raw query string: route schemas validate their own filters and drop unknown keys.
+  const query = new URL(req.url, 'http://localhost').searchParams;
+  const skip = readInt(req.headers.skip ?? query.get('skip') ?? undefined, 'skip') ?? 0;
+  const limit =
+    readInt(req.headers.limit ?? query.get('limit') ?? undefined, 'limit') ?? defaults.limit ?? DEFAULT_LIMIT;
   if (limit < 1 || limit > MAX_LIMIT)
     throw badRequest('BAD_PAGING', `limit은 1에서 ${MAX_LIMIT} 사이여야 합니다`);
   return { skip, limit };

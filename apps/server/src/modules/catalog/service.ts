@@ -1,0 +1,328 @@
+import type { CategoryNode, Product, ProductCard, ProductSort, productsQuery } from '@shop/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  brands,
+  categories,
+  productGrams,
+  productOptionGroups,
+  productOptions,
+  products,
+} from '../../db/schema/index.ts';
+import type { ShopContext } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import { searchGramsOf } from './amounts.ts';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+export type CategoryTree = {
+  roots: CategoryNode[];
+  byCode: Map<string, CategoryNode & { _parent: string | null }>;
+  byId: Map<string, CategoryNode & { _parent: string | null }>;
+};
+
+/** The whole tree, hidden categories included (the console sees them; the shop filters). */
+export async function loadCategoryTree(ctx: ShopContext): Promise<CategoryTree> {
+  const rows = await ctx.db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.depth), asc(categories.order), asc(categories.name));
+  return buildTree(rows);
+}
+
+export function buildTree(rows: CategoryRow[]): CategoryTree {
+  const byId = new Map<string, CategoryNode & { _parent: string | null }>();
+  for (const r of rows) {
+    byId.set(r._id, {
+      _id: r._id,
+      code: r.code,
+      name: r.name,
+      depth: r.depth,
+      order: r.order,
+      isVisible: r.isVisible,
+      children: [],
+      _parent: r._parent,
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of byId.values()) {
+    const parent = node._parent ? byId.get(node._parent) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  const sort = (nodes: CategoryNode[]) => {
+    nodes.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'ko'));
+    for (const n of nodes) sort(n.children);
+  };
+  sort(roots);
+  return { roots, byId, byCode: new Map([...byId.values()].map((n) => [n.code, n])) };
+}
+
+const strip = ({ _id, code, name, depth, order, isVisible, children }: CategoryNode): CategoryNode => ({
+  _id,
+  code,
+  name,
+  depth,
+  order,
+  isVisible,
+  children: children.filter((c) => c.isVisible).map(strip),
+});
+
+/** The tree shoppers see: a hidden category hides everything under it. */
+export function visibleTree(tree: CategoryTree): CategoryNode[] {
+  return tree.roots.filter((c) => c.isVisible).map(strip);
+}
+
+/** Ids of `node` and all its descendants that shoppers may see. */
+function visibleIdsUnder(nodes: CategoryNode[]): string[] {
+  return nodes.filter((n) => n.isVisible).flatMap((n) => [n._id, ...visibleIdsUnder(n.children)]);
+}
+
+/** A category shoppers can reach: it and every ancestor visible. */
+function reachable(tree: CategoryTree, code: string) {
+  const node = tree.byCode.get(code);
+  if (!node) return null;
+  for (let n: typeof node | undefined = node; n; n = n._parent ? tree.byId.get(n._parent) : undefined) {
+    if (!n.isVisible) return null;
+  }
+  return node;
+}
+
+export async function listCategories(ctx: ShopContext): Promise<CategoryNode[]> {
+  return visibleTree(await loadCategoryTree(ctx));
+}
+
+export async function getCategory(ctx: ShopContext, code: string) {
+  const tree = await loadCategoryTree(ctx);
+  const node = reachable(tree, code);
+  if (!node) throw notFound('CATEGORY_NOT_FOUND', '카테고리를 찾을 수 없습니다');
+  const path: { code: string; name: string }[] = [];
+  for (let n: typeof node | undefined = node; n; n = n._parent ? tree.byId.get(n._parent) : undefined) {
+    path.unshift({ code: n.code, name: n.name });
+  }
+  return {
+    _id: node._id,
+    code: node.code,
+    name: node.name,
+    depth: node.depth,
+    path,
+    children: node.children.filter((c) => c.isVisible).map(strip),
+  };
+}
+
+export async function listBrands(ctx: ShopContext) {
+  return ctx.db
+    .select({
+      _id: brands._id,
+      code: brands.code,
+      name: brands.name,
+      logo: brands.logo,
+      description: brands.description,
+      order: brands.order,
+      isVisible: brands.isVisible,
+    })
+    .from(brands)
+    .where(eq(brands.isVisible, true))
+    .orderBy(asc(brands.order), asc(brands.name));
+}
+
+export async function getBrand(ctx: ShopContext, code: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.code, code), eq(brands.isVisible, true)));
+  if (!row) throw notFound('BRAND_NOT_FOUND', '브랜드를 찾을 수 없습니다');
+  const { createdAt: _c, updatedAt: _u, ...brand } = row;
+  return brand;
+}
+
+// ---- products ----
+
+export const productImageUrl = (_product: string, file: string) => `/res/shop/products/${_product}/${file}`;
+
+const cardColumns = {
+  product: {
+    _id: products._id,
+    name: products.name,
+    thumb: products.thumb,
+    price: products.price,
+    salePrice: products.salePrice,
+    discountPrice: products.discountPrice,
+    discountRate: products.discountRate,
+    soldout: products.soldout,
+    stock: products.stock,
+    reviewStarAverage: products.reviewStarAverage,
+    reviewCount: products.reviewCount,
+    createdAt: products.createdAt,
+  },
+  category: { _id: categories._id, code: categories.code, name: categories.name },
+  brand: { _id: brands._id, code: brands.code, name: brands.name },
+};
+
+type CardRow = {
+  product: {
+    _id: string;
+    name: string;
+    thumb: string | null;
+    price: number;
+    salePrice: number;
+    discountPrice: number | null;
+    discountRate: number | null;
+    soldout: boolean;
+    stock: number;
+    reviewStarAverage: number;
+    reviewCount: number;
+    createdAt: Date;
+  };
+  category: { _id: string; code: string; name: string } | null;
+  brand: { _id: string | null; code: string | null; name: string | null } | null;
+};
+
+export function toCard(row: CardRow): ProductCard {
+  const p = row.product;
+  return {
+    _id: p._id,
+    name: p.name,
+    thumb: p.thumb ? productImageUrl(p._id, p.thumb) : null,
+    category: row.category!,
+    brand: row.brand?._id ? (row.brand as { _id: string; code: string; name: string }) : null,
+    price: p.price,
+    salePrice: p.salePrice,
+    discountPrice: p.discountPrice ?? p.price - p.salePrice,
+    discountRate: p.discountRate ?? 0,
+    soldout: p.soldout,
+    stock: p.stock,
+    meta: {
+      reviews: { star__average: Math.round(p.reviewStarAverage * 10) / 10, count__total: p.reviewCount },
+    },
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+const orderBy: Record<ProductSort, SQL[]> = {
+  NEWEST: [desc(products.createdAt), desc(products._id)],
+  BEST_SELLING: [desc(products.salesCount), desc(products.createdAt), desc(products._id)],
+  PRICE_ASC: [asc(products.salePrice), desc(products._id)],
+  PRICE_DESC: [desc(products.salePrice), desc(products._id)],
+  MOST_REVIEWED: [desc(products.reviewCount), desc(products.reviewStarAverage), desc(products._id)],
+};
+
+/** Products whose name holds `term` as a substring: every bigram must be present, then the exact check. */
+function nameContains(term: string): SQL {
+  const grams = searchGramsOf(term);
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(inArray(products._id, productsWithAllGrams(grams)), sql`${products.name} ilike ${pattern}`)!;
+}
+
+function productsWithAllGrams(grams: string[]) {
+  return sql`(select ${productGrams._product} from ${productGrams} where ${productGrams.gram} in (${sql.join(
+    grams.map((g) => sql`${g}`),
+    sql`, `,
+  )}) group by ${productGrams._product} having count(*) = ${grams.length})`;
+}
+
+/** The shop's product list: visible products in visible categories, filtered, sorted and paged. */
+export async function listProducts(
+  ctx: ShopContext,
+  query: z.output<typeof productsQuery>,
+  paging: Paging,
+): Promise<{ totalCount: number; products: ProductCard[] }> {
+  const tree = await loadCategoryTree(ctx);
+  let categoryIds: string[];
+  if (query.category) {
+    const node = reachable(tree, query.category);
+    if (!node) return { totalCount: 0, products: [] };
+    categoryIds = visibleIdsUnder([node]);
+  } else {
+    categoryIds = visibleIdsUnder(tree.roots);
+  }
+  if (categoryIds.length === 0) return { totalCount: 0, products: [] };
+
+  const conditions: SQL[] = [eq(products.isDisplayed, true), inArray(products._category, categoryIds)];
+  if (query.brand) {
+    const [b] = await ctx.db
+      .select({ _id: brands._id })
+      .from(brands)
+      .where(and(eq(brands.code, query.brand), eq(brands.isVisible, true)));
+    if (!b) return { totalCount: 0, products: [] };
+    conditions.push(eq(products._brand, b._id));
+  }
+  const term = query.searchValue?.trim();
+  if (term) conditions.push(nameContains(term));
+  const where = and(...conditions);
+
+  const [total] = await ctx.db.select({ value: count() }).from(products).where(where);
+  const rows = await ctx.db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories._id, products._category))
+    .leftJoin(brands, eq(brands._id, products._brand))
+    .where(where)
+    .orderBy(...orderBy[query.sort])
+    .offset(paging.skip)
+    .limit(paging.limit);
+  return { totalCount: Number(total?.value ?? 0), products: rows.map(toCard) };
+}
+
+/** Cards for the given ids in that order, visible ones only (likes, displays, carts). */
+export async function cardsByIds(ctx: ShopContext, ids: string[]): Promise<Map<string, ProductCard>> {
+  if (ids.length === 0) return new Map();
+  const tree = await loadCategoryTree(ctx);
+  const visible = new Set(visibleIdsUnder(tree.roots));
+  const rows = await ctx.db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories._id, products._category))
+    .leftJoin(brands, eq(brands._id, products._brand))
+    .where(and(inArray(products._id, ids), eq(products.isDisplayed, true)));
+  return new Map(
+    rows.filter((r) => r.category && visible.has(r.category._id)).map((r) => [r.product._id, toCard(r)]),
+  );
+}
+
+export async function getProduct(ctx: ShopContext, _product: string): Promise<Product> {
+  const cards = await cardsByIds(ctx, [_product]);
+  const card = cards.get(_product);
+  if (!card) throw notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
+  const [[detail], groups, options] = await Promise.all([
+    ctx.db
+      .select({
+        images: products.images,
+        description: products.description,
+        shippingMethod: products.shippingMethod,
+        shippingFee: products.shippingFee,
+      })
+      .from(products)
+      .where(eq(products._id, _product)),
+    ctx.db
+      .select({
+        _id: productOptionGroups._id,
+        name: productOptionGroups.name,
+        values: productOptionGroups.values,
+      })
+      .from(productOptionGroups)
+      .where(eq(productOptionGroups._product, _product))
+      .orderBy(asc(productOptionGroups.order)),
+    ctx.db
+      .select({
+        _id: productOptions._id,
+        values: productOptions.values,
+        extraPrice: productOptions.extraPrice,
+        stock: productOptions.stock,
+        isDisplayed: productOptions.isDisplayed,
+      })
+      .from(productOptions)
+      .where(and(eq(productOptions._product, _product), eq(productOptions.isDisplayed, true)))
+      .orderBy(asc(productOptions.order)),
+  ]);
+  return {
+    ...card,
+    images: (detail?.images ?? []).map((file) => productImageUrl(_product, file)),
+    description: detail?.description ?? '',
+    shippingMethod: detail?.shippingMethod ?? 'PARCEL',
+    shippingFee: detail?.shippingFee ?? null,
+    optionGroups: groups,
+    options,
+  };
+}

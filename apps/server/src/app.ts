@@ -25,17 +25,20 @@ import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { resourceRoutes } from './storage/routes.ts';
+import type { Storage } from './storage/storage.ts';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   limiter: Limiter;
+  storage: Storage;
   /** the clock; tests move it to expire tokens */
   now?: () => Date;
 };
 
 /** Builds the whole application without listening: a readable table of its modules. */
-export async function buildApp({ config, database, limiter, now = () => new Date() }: AppDeps) {
+export async function buildApp({ config, database, limiter, storage, now = () => new Date() }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     disableRequestLogging: config.env === 'test',
@@ -48,7 +51,7 @@ export async function buildApp({ config, database, limiter, now = () => new Date
 
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
-    req.ctx = { db: database.db, actor: null, now: now(), config, limiter, log: req.log };
+    req.ctx = { db: database.db, actor: null, now: now(), config, limiter, storage, log: req.log };
   });
 
   await app.register(errorEnvelopePlugin);
@@ -112,6 +115,8 @@ export async function buildApp({ config, database, limiter, now = () => new Date
     },
     { prefix: '/api/console' },
   );
+
+  await app.register(resourceRoutes(storage));
 
   await registerWeb(app, config.webDist);
   return app;

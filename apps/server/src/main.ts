@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -5,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
+import { localStorage } from './storage/storage.ts';
 
 async function main() {
   const config = loadConfig();
@@ -21,7 +23,8 @@ async function main() {
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
   const limiter = redis ? redisLimiter(redis) : memoryLimiter();
-  const app = await buildApp({ config, database, limiter });
+  const storage = localStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, database, limiter, storage });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,

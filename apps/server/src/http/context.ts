@@ -2,6 +2,7 @@ import type { UserType } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { Limiter } from './limiter.ts';
 
 /** Who is calling: from a verified access token. */
@@ -14,6 +15,7 @@ export type ShopContext = {
   now: Date;
   config: Config;
   limiter: Limiter;
+  storage: Storage;
   log: FastifyBaseLogger;
 };
 

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { demoAccounts, seedBase, seedDemo } from '../db/seed/index.ts';
 import { memoryLimiter } from '../http/limiter.ts';
+import { localStorage } from '../storage/storage.ts';
 
 export { demoAccounts };
 
@@ -32,15 +36,18 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'shop-files-'));
   const app = await buildApp({
     config,
     database,
     limiter: memoryLimiter(() => clock.now.getTime()),
+    storage: localStorage(filesDir),
     now: () => clock.now,
   });
   app.addHook('onClose', async () => {
     await database.close();
     await drop();
+    await rm(filesDir, { recursive: true, force: true });
   });
   await app.ready();
   return Object.assign(app, { database, clock });

@@ -12,6 +12,7 @@ import {
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { type Variant, variantFile } from '../../storage/images.ts';
 import { searchGramsOf } from './amounts.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -139,7 +140,9 @@ export async function getBrand(ctx: ShopContext, code: string) {
 
 // ---- products ----
 
-export const productImageUrl = (_product: string, file: string) => `/res/shop/products/${_product}/${file}`;
+/** Product images are kept as WebP variants of one stem: `{stem}-card.webp`, `{stem}-detail.webp`. */
+export const productImageUrl = (_product: string, stem: string, variant: Variant) =>
+  `/res/shop/products/${_product}/${variantFile(stem, variant)}`;
 
 const cardColumns = {
   product: {
@@ -184,7 +187,7 @@ export function toCard(row: CardRow): ProductCard {
   return {
     _id: p._id,
     name: p.name,
-    thumb: p.thumb ? productImageUrl(p._id, p.thumb) : null,
+    thumb: p.thumb ? productImageUrl(p._id, p.thumb, 'card') : null,
     category: row.category!,
     brand: row.brand?._id ? (row.brand as { _id: string; code: string; name: string }) : null,
     price: p.price,
@@ -318,7 +321,7 @@ export async function getProduct(ctx: ShopContext, _product: string): Promise<Pr
   ]);
   return {
     ...card,
-    images: (detail?.images ?? []).map((file) => productImageUrl(_product, file)),
+    images: (detail?.images ?? []).map((stem) => productImageUrl(_product, stem, 'detail')),
     description: detail?.description ?? '',
     shippingMethod: detail?.shippingMethod ?? 'PARCEL',
     shippingFee: detail?.shippingFee ?? null,

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoCatalog } from './db/seed/catalog.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
@@ -13,8 +14,13 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   await seedBase(database.db);
+  const storage = localStorage(path.join(config.dataDir, 'files'));
   if (config.seedDemo && (await seedDemo(database.db))) {
     console.info('Demo data seeded: admin / Admin123!, promoter / Promoter123!, shopper / Shopper123!');
+  }
+  if (config.seedDemo) {
+    const made = await seedDemoCatalog(database.db, storage);
+    if (made) console.info(`Demo catalogue seeded: ${made} products`);
   }
   if (config.env === 'production' && (await hasDemoCredentials(database.db, verifyPassword))) {
     throw new ConfigError(
@@ -23,7 +29,6 @@ async function main() {
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
   const limiter = redis ? redisLimiter(redis) : memoryLimiter();
-  const storage = localStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, database, limiter, storage });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },

@@ -18,6 +18,7 @@ import { authPlugin } from './http/auth.ts';
 import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
@@ -33,12 +34,21 @@ export type AppDeps = {
   database: Database;
   limiter: Limiter;
   storage: Storage;
+  /** defaults to an in-process cache */
+  catalogCache?: CatalogCache;
   /** the clock; tests move it to expire tokens */
   now?: () => Date;
 };
 
 /** Builds the whole application without listening: a readable table of its modules. */
-export async function buildApp({ config, database, limiter, storage, now = () => new Date() }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  limiter,
+  storage,
+  catalogCache: cache = catalogCache(),
+  now = () => new Date(),
+}: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     disableRequestLogging: config.env === 'test',
@@ -49,9 +59,19 @@ export async function buildApp({ config, database, limiter, storage, now = () =>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('catalogCache', cache);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
-    req.ctx = { db: database.db, actor: null, now: now(), config, limiter, storage, log: req.log };
+    req.ctx = {
+      db: database.db,
+      actor: null,
+      now: now(),
+      config,
+      limiter,
+      storage,
+      catalogCache: cache,
+      log: req.log,
+    };
   });
 
   await app.register(errorEnvelopePlugin);

@@ -7,6 +7,7 @@ import { seedDemoCatalog } from './db/seed/catalog.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
+import { catalogCache } from './modules/catalog/cache.ts';
 import { localStorage } from './storage/storage.ts';
 
 async function main() {
@@ -29,7 +30,7 @@ async function main() {
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
   const limiter = redis ? redisLimiter(redis) : memoryLimiter();
-  const app = await buildApp({ config, database, limiter, storage });
+  const app = await buildApp({ config, database, limiter, storage, catalogCache: catalogCache(redis) });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,

@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    catalogCache: import('../modules/catalog/cache.ts').CatalogCache;
     accessTokens: AccessTokens;
     /** onRequest guard: a valid access token; sets `req.ctx.actor`. */
     requireUser: onRequestHookHandler;

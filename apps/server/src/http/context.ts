@@ -2,6 +2,7 @@ import type { UserType } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
+import type { CatalogCache } from '../modules/catalog/cache.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Limiter } from './limiter.ts';
 
@@ -16,6 +17,7 @@ export type ShopContext = {
   config: Config;
   limiter: Limiter;
   storage: Storage;
+  catalogCache: CatalogCache;
   log: FastifyBaseLogger;
 };
 

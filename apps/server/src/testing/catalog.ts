@@ -33,6 +33,7 @@ export async function makeCategory(
       isVisible: input.isVisible ?? true,
     })
     .returning();
+  await app.catalogCache.bump();
   return row!;
 }
 
@@ -48,6 +49,7 @@ export async function makeBrand(
       isVisible: input.isVisible ?? true,
     })
     .returning();
+  await app.catalogCache.bump();
   return row!;
 }
 
@@ -85,5 +87,6 @@ export async function makeProduct(app: TestApp, input: ProductInput) {
       })),
     );
   }
+  await app.catalogCache.bump();
   return product;
 }

@@ -25,6 +25,10 @@ export type CategoryTree = {
 
 /** The whole tree, hidden categories included (the console sees them; the shop filters). */
 export async function loadCategoryTree(ctx: ShopContext): Promise<CategoryTree> {
+  return ctx.catalogCache.get('category-tree', () => loadCategoryTreeUncached(ctx));
+}
+
+async function loadCategoryTreeUncached(ctx: ShopContext): Promise<CategoryTree> {
   const rows = await ctx.db
     .select()
     .from(categories)
@@ -91,10 +95,14 @@ function reachable(tree: CategoryTree, code: string) {
 }
 
 export async function listCategories(ctx: ShopContext): Promise<CategoryNode[]> {
-  return visibleTree(await loadCategoryTree(ctx));
+  return ctx.catalogCache.get('categories', async () => visibleTree(await loadCategoryTree(ctx)));
 }
 
-export async function getCategory(ctx: ShopContext, code: string) {
+export function getCategory(ctx: ShopContext, code: string) {
+  return ctx.catalogCache.get(`category:${code}`, () => getCategoryUncached(ctx, code));
+}
+
+async function getCategoryUncached(ctx: ShopContext, code: string) {
   const tree = await loadCategoryTree(ctx);
   const node = reachable(tree, code);
   if (!node) throw notFound('CATEGORY_NOT_FOUND', '카테고리를 찾을 수 없습니다');
@@ -112,7 +120,11 @@ export async function getCategory(ctx: ShopContext, code: string) {
   };
 }
 
-export async function listBrands(ctx: ShopContext) {
+export function listBrands(ctx: ShopContext) {
+  return ctx.catalogCache.get('brands', () => listBrandsUncached(ctx));
+}
+
+function listBrandsUncached(ctx: ShopContext) {
   return ctx.db
     .select({
       _id: brands._id,
@@ -128,7 +140,11 @@ export async function listBrands(ctx: ShopContext) {
     .orderBy(asc(brands.order), asc(brands.name));
 }
 
-export async function getBrand(ctx: ShopContext, code: string) {
+export function getBrand(ctx: ShopContext, code: string) {
+  return ctx.catalogCache.get(`brand:${code}`, () => getBrandUncached(ctx, code));
+}
+
+async function getBrandUncached(ctx: ShopContext, code: string) {
   const [row] = await ctx.db
     .select()
     .from(brands)
@@ -226,7 +242,16 @@ function productsWithAllGrams(grams: string[]) {
 }
 
 /** The shop's product list: visible products in visible categories, filtered, sorted and paged. */
-export async function listProducts(
+export function listProducts(
+  ctx: ShopContext,
+  query: z.output<typeof productsQuery>,
+  paging: Paging,
+): Promise<{ totalCount: number; products: ProductCard[] }> {
+  const key = `products:${query.category ?? ''}|${query.brand ?? ''}|${query.sort}|${query.searchValue?.trim().toLowerCase() ?? ''}|${paging.skip}|${paging.limit}`;
+  return ctx.catalogCache.get(key, () => listProductsUncached(ctx, query, paging));
+}
+
+async function listProductsUncached(
   ctx: ShopContext,
   query: z.output<typeof productsQuery>,
   paging: Paging,
@@ -284,7 +309,11 @@ export async function cardsByIds(ctx: ShopContext, ids: string[]): Promise<Map<s
   );
 }
 
-export async function getProduct(ctx: ShopContext, _product: string): Promise<Product> {
+export function getProduct(ctx: ShopContext, _product: string): Promise<Product> {
+  return ctx.catalogCache.get(`product:${_product}`, () => getProductUncached(ctx, _product));
+}
+
+async function getProductUncached(ctx: ShopContext, _product: string): Promise<Product> {
   const cards = await cardsByIds(ctx, [_product]);
   const card = cards.get(_product);
   if (!card) throw notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');

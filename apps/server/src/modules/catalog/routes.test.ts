@@ -1,3 +1,4 @@
+import { categoriesEnvelope, productEnvelope, productsEnvelope } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeBrand, makeCategory, makeProduct } from '../../testing/catalog.ts';
@@ -190,5 +191,22 @@ describe('GET /api/v1/shop/brands', () => {
     expect(list.json().brands.map((b: { code: string }) => b.code)).toEqual(['aqua']);
     expect((await get('/api/v1/shop/brands/aqua')).json().brand.name).toBe('아쿠아');
     expect((await get('/api/v1/shop/brands/hidden-brand')).statusCode).toBe(404);
+  });
+});
+
+describe('cached storefront answers', () => {
+  it('match the published contract schemas', async () => {
+    const categories = (await get('/api/v1/shop/categories')).json();
+    const list = (await get('/api/v1/shop/products')).json();
+    const detail = (await get(`/api/v1/shop/products/${ids.basin}`)).json();
+    expect(categoriesEnvelope.safeParse(categories).success).toBe(true);
+    expect(productsEnvelope.safeParse(list).success).toBe(true);
+    expect(productEnvelope.safeParse(detail).success).toBe(true);
+  });
+
+  it('show a catalogue change at once', async () => {
+    expect((await get('/api/v1/shop/products?searchValue=신상 욕조')).json().summary.totalCount).toBe(0);
+    await makeProduct(app, { name: '신상 욕조', _category: bath._id });
+    expect((await get('/api/v1/shop/products?searchValue=신상 욕조')).json().summary.totalCount).toBe(1);
   });
 });

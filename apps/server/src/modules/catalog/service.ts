@@ -95,14 +95,10 @@ function reachable(tree: CategoryTree, code: string) {
 }
 
 export async function listCategories(ctx: ShopContext): Promise<CategoryNode[]> {
-  return ctx.catalogCache.get('categories', async () => visibleTree(await loadCategoryTree(ctx)));
+  return visibleTree(await loadCategoryTree(ctx));
 }
 
-export function getCategory(ctx: ShopContext, code: string) {
-  return ctx.catalogCache.get(`category:${code}`, () => getCategoryUncached(ctx, code));
-}
-
-async function getCategoryUncached(ctx: ShopContext, code: string) {
+export async function getCategory(ctx: ShopContext, code: string) {
   const tree = await loadCategoryTree(ctx);
   const node = reachable(tree, code);
   if (!node) throw notFound('CATEGORY_NOT_FOUND', '카테고리를 찾을 수 없습니다');
@@ -121,10 +117,6 @@ async function getCategoryUncached(ctx: ShopContext, code: string) {
 }
 
 export function listBrands(ctx: ShopContext) {
-  return ctx.catalogCache.get('brands', () => listBrandsUncached(ctx));
-}
-
-function listBrandsUncached(ctx: ShopContext) {
   return ctx.db
     .select({
       _id: brands._id,
@@ -140,11 +132,7 @@ function listBrandsUncached(ctx: ShopContext) {
     .orderBy(asc(brands.order), asc(brands.name));
 }
 
-export function getBrand(ctx: ShopContext, code: string) {
-  return ctx.catalogCache.get(`brand:${code}`, () => getBrandUncached(ctx, code));
-}
-
-async function getBrandUncached(ctx: ShopContext, code: string) {
+export async function getBrand(ctx: ShopContext, code: string) {
   const [row] = await ctx.db
     .select()
     .from(brands)
@@ -242,16 +230,7 @@ function productsWithAllGrams(grams: string[]) {
 }
 
 /** The shop's product list: visible products in visible categories, filtered, sorted and paged. */
-export function listProducts(
-  ctx: ShopContext,
-  query: z.output<typeof productsQuery>,
-  paging: Paging,
-): Promise<{ totalCount: number; products: ProductCard[] }> {
-  const key = `products:${query.category ?? ''}|${query.brand ?? ''}|${query.sort}|${query.searchValue?.trim().toLowerCase() ?? ''}|${paging.skip}|${paging.limit}`;
-  return ctx.catalogCache.get(key, () => listProductsUncached(ctx, query, paging));
-}
-
-async function listProductsUncached(
+export async function listProducts(
   ctx: ShopContext,
   query: z.output<typeof productsQuery>,
   paging: Paging,
@@ -309,11 +288,7 @@ export async function cardsByIds(ctx: ShopContext, ids: string[]): Promise<Map<s
   );
 }
 
-export function getProduct(ctx: ShopContext, _product: string): Promise<Product> {
-  return ctx.catalogCache.get(`product:${_product}`, () => getProductUncached(ctx, _product));
-}
-
-async function getProductUncached(ctx: ShopContext, _product: string): Promise<Product> {
+export async function getProduct(ctx: ShopContext, _product: string): Promise<Product> {
   const cards = await cardsByIds(ctx, [_product]);
   const card = cards.get(_product);
   if (!card) throw notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');

@@ -17,8 +17,10 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './http/auth.ts';
 import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
+import { uploadsPlugin } from './http/uploads.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
+import { catalogConsole, editorRoutes } from './modules/catalog/console.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp({
     allowList: () => config.env === 'test',
   });
 
+  await app.register(uploadsPlugin);
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -132,10 +136,12 @@ export async function buildApp({
     async (operator) => {
       operator.addHook('onRequest', operator.requireScope('console')); // no console route can forget it
       await operator.register(userConsole);
+      await operator.register(catalogConsole);
     },
     { prefix: '/api/console' },
   );
 
+  await app.register(editorRoutes);
   await app.register(resourceRoutes(storage));
 
   await registerWeb(app, config.webDist);

@@ -6,6 +6,7 @@ z.config(z.locales.ko());
 export * from './api/auth.ts';
 export * from './api/catalog.ts';
 export * from './api/common.ts';
+export * from './api/console-catalog.ts';
 export * from './api/settings.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';

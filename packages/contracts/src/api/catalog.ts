@@ -4,7 +4,10 @@ import { listSummary } from './common.ts';
 
 export const shippingMethods = ['PARCEL', 'INSTALLATION'] as const;
 export type ShippingMethod = (typeof shippingMethods)[number];
-export const shippingMethodLabel: Record<ShippingMethod, string> = { PARCEL: '택배', INSTALLATION: '설치배송' };
+export const shippingMethodLabel: Record<ShippingMethod, string> = {
+  PARCEL: '택배',
+  INSTALLATION: '설치배송',
+};
 
 /** Sort orders of the shop list: 신상품순, 판매순, 낮은가격순, 높은가격순, 리뷰많은순. */
 export const productSorts = ['NEWEST', 'BEST_SELLING', 'PRICE_ASC', 'PRICE_DESC', 'MOST_REVIEWED'] as const;
@@ -66,7 +69,11 @@ export type Brand = z.infer<typeof brand>;
 export const brandsEnvelope = z.object({ brands: z.array(brand) });
 export const brandEnvelope = z.object({ brand });
 
-export const productOptionGroup = z.object({ _id: z.string(), name: z.string(), values: z.array(z.string()) });
+export const productOptionGroup = z.object({
+  _id: z.string(),
+  name: z.string(),
+  values: z.array(z.string()),
+});
 export const productOption = z.object({
   _id: z.string(),
   values: z.array(z.string()),

@@ -116,20 +116,24 @@ export async function getCategory(ctx: ShopContext, code: string) {
   };
 }
 
-export function listBrands(ctx: ShopContext) {
-  return ctx.db
-    .select({
-      _id: brands._id,
-      code: brands.code,
-      name: brands.name,
-      logo: brands.logo,
-      description: brands.description,
-      order: brands.order,
-      isVisible: brands.isVisible,
-    })
+/** A brand as both shop and console show it; the logo is the URL of its card-size image. */
+export const brandOut = (row: typeof brands.$inferSelect) => ({
+  _id: row._id,
+  code: row.code,
+  name: row.name,
+  logo: row.logo ? `/res/shop/brands/${row._id}/${variantFile(row.logo, 'card')}` : null,
+  description: row.description,
+  order: row.order,
+  isVisible: row.isVisible,
+});
+
+export async function listBrands(ctx: ShopContext) {
+  const rows = await ctx.db
+    .select()
     .from(brands)
     .where(eq(brands.isVisible, true))
     .orderBy(asc(brands.order), asc(brands.name));
+  return rows.map(brandOut);
 }
 
 export async function getBrand(ctx: ShopContext, code: string) {
@@ -138,8 +142,7 @@ export async function getBrand(ctx: ShopContext, code: string) {
     .from(brands)
     .where(and(eq(brands.code, code), eq(brands.isVisible, true)));
   if (!row) throw notFound('BRAND_NOT_FOUND', '브랜드를 찾을 수 없습니다');
-  const { createdAt: _c, updatedAt: _u, ...brand } = row;
-  return brand;
+  return brandOut(row);
 }
 
 // ---- products ----

@@ -1,0 +1,35 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MAX_IMAGE_BYTES } from '../storage/images.ts';
+import { badRequest, ShopError } from './errors.ts';
+
+export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  });
+});
+
+/** Reads the one uploaded file of a multipart request, checking its field name and size. */
+export async function readUpload(req: FastifyRequest, field: string): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', '파일을 첨부해주세요');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await req.file();
+  } catch {
+    throw badRequest('BAD_MULTIPART', '파일 전송 형식이 올바르지 않습니다');
+  }
+  if (!part) throw badRequest('FILE_REQUIRED', '파일을 첨부해주세요');
+  if (part.fieldname !== field) throw badRequest('FILE_FIELD', `파일은 ${field} 항목으로 보내주세요`);
+  let body: Buffer;
+  try {
+    body = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ShopError(413, 'IMAGE_TOO_LARGE', '이미지는 10MB 이하만 올릴 수 있습니다');
+    }
+    throw badRequest('BAD_MULTIPART', '파일 전송 형식이 올바르지 않습니다');
+  }
+  if (body.length === 0) throw badRequest('FILE_EMPTY', '빈 파일은 올릴 수 없습니다');
+  return body;
+}

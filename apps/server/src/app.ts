@@ -53,7 +53,6 @@ export async function buildApp({
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    disableRequestLogging: config.env === 'test',
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -135,6 +134,8 @@ export async function buildApp({
   await app.register(
     async (operator) => {
       operator.addHook('onRequest', operator.requireScope('console')); // no console route can forget it
+      // Unknown console paths pass the same guard, so a guest cannot map the console by its 404s.
+      operator.setNotFoundHandler((_req, reply) => reply.status(404).send(notFoundBody));
       await operator.register(userConsole);
       await operator.register(catalogConsole);
     },
@@ -149,6 +150,8 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const notFoundBody = { message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' };
 
 /** Serves the built single-page app; unknown non-API paths get index.html (history routing). */
 async function registerWeb(app: FastifyInstance, webDist: string) {
@@ -172,6 +175,6 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
     if (hasWeb && !apiPath && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' });
+    return reply.status(404).send(notFoundBody);
   });
 }

@@ -101,7 +101,8 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     max: 600,
     timeWindow: '1 minute',
-    allowList: () => config.env === 'test',
+    // The web app's own files (scripts, font subsets) are not API calls and must never be refused.
+    allowList: (req) => config.env === 'test' || !/^\/(api|editor)(\/|$)/.test(req.url),
   });
 
   await app.register(uploadsPlugin);
@@ -160,13 +161,18 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }

@@ -34,14 +34,15 @@ export function ComingSoonPage() {
     >
       <div className="relative mb-6 grid size-20 place-items-center rounded-3xl bg-brand-50 text-brand-600">
         <svg viewBox="0 0 48 48" className="size-11" fill="none" aria-hidden="true">
+          <path d="M20.5 9h7l9 27h-25z" fill="currentColor" opacity="0.18" />
+          <path d="M20.5 9h7l9 27h-25z" stroke="currentColor" strokeWidth="2.4" strokeLinejoin="round" />
           <path
-            d="M10 34h28M14 34V22a10 10 0 0 1 20 0v12"
+            d="M17.2 19h13.6M14.5 27.5h19"
             stroke="currentColor"
-            strokeWidth="2.6"
+            strokeWidth="2.4"
             strokeLinecap="round"
           />
-          <path d="M24 8v4M8 20l3 2M40 20l-3 2" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-          <path d="M20 26h8" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+          <path d="M8 36h32v4H8z" fill="currentColor" />
         </svg>
       </div>
       <p className="text-sm font-semibold tracking-wide text-brand-600">준비 중인 페이지</p>
@@ -54,7 +55,10 @@ export function ComingSoonPage() {
       {!inConsole && setting.data && (
         <p className="mt-2 text-[15px] leading-relaxed text-muted">
           그동안 도움이 필요하시면 고객센터{' '}
-          <a className="font-semibold text-brand-700 underline-offset-2 hover:underline" href={`tel:${setting.data.customerService.phone}`}>
+          <a
+            className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+            href={`tel:${setting.data.customerService.phone}`}
+          >
             {setting.data.customerService.phone}
           </a>
           ({setting.data.customerService.weekdays})로 연락해주세요.

@@ -1,9 +1,22 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 
-function Message({ code, title, body, action }: { code: string; title: string; body: string; action: React.ReactNode }) {
+function Message({
+  code,
+  title,
+  body,
+  action,
+}: {
+  code: string;
+  title: string;
+  body: string;
+  action: React.ReactNode;
+}) {
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-5 py-20 text-center" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex max-w-lg flex-col items-center px-5 py-20 text-center"
+      aria-labelledby="error-title"
+    >
       <p className="text-5xl font-extrabold tracking-tight text-brand-200">{code}</p>
       <h1 id="error-title" className="mt-4 text-2xl font-bold text-ink">
         {title}
@@ -26,7 +39,8 @@ export function NotFoundPage() {
 }
 
 const isChunkError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
 
 /** Errors thrown while loading or rendering a route. */
 export function RouteErrorPage() {
@@ -52,7 +66,10 @@ export function RouteErrorPage() {
           <Button variant="outline" onClick={() => window.location.reload()}>
             새로고침
           </Button>
-          <Link to="/" className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white">
+          <Link
+            to="/"
+            className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white"
+          >
             홈으로
           </Link>
         </>

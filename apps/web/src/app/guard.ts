@@ -61,7 +61,7 @@ const isAuthPage = (pathname: string) => inSection(pathname, '/login') || pathna
 
 /** Only paths inside this app: "/x", never "//evil.example" or "https://…". */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }
 

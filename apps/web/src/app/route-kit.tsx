@@ -18,7 +18,12 @@ export type LoadComponent = () => Promise<ComponentType>;
  * One screen of spec §2. `load` imports the section's chunk lazily; without it the route shows the
  * honest "준비 중인 페이지" inside its section's layout.
  */
-export function screen(path: string, title: string, meta: RouteMeta | undefined, load?: LoadComponent): RouteObject {
+export function screen(
+  path: string,
+  title: string,
+  meta: RouteMeta | undefined,
+  load?: LoadComponent,
+): RouteObject {
   const handle: RouteHandle = { title, meta, comingSoon: !load };
   return {
     path,

@@ -1,7 +1,14 @@
 /** Formatting in one place: the contracts' Korean formatters, never re-implemented in the web. */
 import { formatNumber } from '@shop/contracts';
 
-export { formatDate, formatDateTime, formatNumber, formatPhone, formatTime, formatWon } from '@shop/contracts';
+export {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+  formatTime,
+  formatWon,
+} from '@shop/contracts';
 
 /** 적립금 as Korean shops write it: 1200 → "1,200P". */
 export const formatPoint = (value: number): string => `${formatNumber(value)}P`;

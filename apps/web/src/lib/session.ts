@@ -31,7 +31,17 @@ export type SessionState = {
   agreements: string[];
 };
 
-export const SESSION_KEY = 'bathhouse.session';
+/** Each part under its own sessionStorage key, as the specification's client kept them. */
+export const sessionKeys = [
+  'accessToken',
+  'refreshToken',
+  'payload',
+  'user',
+  'carts',
+  'pickup',
+  'agreements',
+] as const;
+type SessionKey = (typeof sessionKeys)[number];
 
 const emptyState: SessionState = {
   accessToken: null,
@@ -55,7 +65,10 @@ const storedState = z.object({
 
 /** base64url → UTF-8 text */
 function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -81,11 +94,26 @@ function storage(): Storage | null {
   }
 }
 
-function load(): SessionState {
-  const raw = storage()?.getItem(SESSION_KEY);
-  if (!raw) return emptyState;
+/** Tokens are stored as they are; the other parts as JSON. */
+const isTokenKey = (key: SessionKey) => key === 'accessToken' || key === 'refreshToken';
+
+function readPart(store: Storage, key: SessionKey): unknown {
+  const raw = store.getItem(key);
+  if (raw === null) return undefined;
+  if (isTokenKey(key)) return raw;
   try {
-    const state = storedState.parse(JSON.parse(raw));
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function load(): SessionState {
+  const store = storage();
+  if (!store) return emptyState;
+  try {
+    const raw = Object.fromEntries(sessionKeys.map((key) => [key, readPart(store, key) ?? emptyState[key]]));
+    const state = storedState.parse(raw);
     // A token without a readable payload is of no use; start over rather than half logged in.
     if (state.accessToken && !state.payload) return { ...state, accessToken: null, user: null };
     return state;
@@ -99,10 +127,16 @@ const listeners = new Set<() => void>();
 
 function commit(next: SessionState) {
   state = next;
-  try {
-    storage()?.setItem(SESSION_KEY, JSON.stringify(state));
-  } catch {
-    // quota or privacy mode: keep the in-memory state
+  const store = storage();
+  for (const key of sessionKeys) {
+    try {
+      const value = next[key];
+      const empty = value === null || (Array.isArray(value) && value.length === 0);
+      if (empty) store?.removeItem(key);
+      else store?.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    } catch {
+      // quota or privacy mode: keep the in-memory state
+    }
   }
   for (const listener of listeners) listener();
 }

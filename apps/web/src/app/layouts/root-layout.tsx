@@ -10,7 +10,10 @@ const SITE = '바스하우스';
 
 function DocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   useEffect(() => {
     document.title = title ? `${title} | ${SITE}` : `${SITE} | 욕실 전문 쇼핑몰`;
   }, [title]);
@@ -33,7 +36,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100" role="progressbar" aria-label="페이지 불러오는 중">
+    <div
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100"
+      role="progressbar"
+      aria-label="페이지 불러오는 중"
+    >
       <div className="h-full w-1/3 animate-[loading_1s_ease-in-out_infinite] bg-brand-500" />
     </div>
   );

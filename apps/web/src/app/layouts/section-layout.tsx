@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 
-export type SectionNavItem = { to: string; label: string; end?: boolean };
+/** `alsoAt`: other paths where the item counts as current (/mypage shows the dashboard). */
+export type SectionNavItem = { to: string; label: string; end?: boolean; alsoAt?: string[] };
 export type SectionNavGroup = { label?: string; items: SectionNavItem[] };
 
 /**
@@ -19,6 +20,19 @@ export function SectionLayout({
   header?: ReactNode;
 }) {
   const items = groups.flatMap((g) => g.items);
+  const { pathname } = useLocation();
+  const current = (item: SectionNavItem, isActive: boolean) =>
+    isActive || !!item.alsoAt?.includes(pathname.replace(/\/$/, ''));
+  // Phones: keep the current tab in view in the scrollable row.
+  const chips = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the page changes
+  useEffect(() => {
+    const row = chips.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"], [data-current="true"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="container-page py-6 md:py-12">
       <div className="md:grid md:grid-cols-[208px_minmax(0,1fr)] md:gap-10 lg:gap-14">
@@ -26,16 +40,22 @@ export function SectionLayout({
           <h2 className="text-xl font-bold text-ink md:text-2xl">{title}</h2>
           {/* phones: one scrollable row */}
           <nav aria-label={`${title} 메뉴`} className="-mx-[var(--spacing-gutter)] mt-4 md:hidden">
-            <ul className="scrollbar-none flex gap-2 overflow-x-auto px-[var(--spacing-gutter)] pb-1">
+            <ul
+              ref={chips}
+              className="scrollbar-none flex gap-2 overflow-x-auto px-[var(--spacing-gutter)] pb-1"
+            >
               {items.map((item) => (
                 <li key={item.to} className="shrink-0">
                   <NavLink
                     to={item.to}
                     end={item.end}
+                    data-current={current(item, false) || undefined}
                     className={({ isActive }) =>
                       cn(
                         'flex h-9 items-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap',
-                        isActive ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink',
+                        current(item, isActive)
+                          ? 'border-brand-600 bg-brand-600 text-white'
+                          : 'border-line bg-white text-ink',
                       )
                     }
                   >
@@ -50,7 +70,9 @@ export function SectionLayout({
             {groups.map((group, index) => (
               <div key={group.label ?? index}>
                 {group.label && (
-                  <h3 className="mb-2 border-b-2 border-ink pb-2 text-sm font-bold text-ink">{group.label}</h3>
+                  <h3 className="mb-2 border-b-2 border-ink pb-2 text-sm font-bold text-ink">
+                    {group.label}
+                  </h3>
                 )}
                 <ul className="space-y-0.5">
                   {group.items.map((item) => (
@@ -61,7 +83,7 @@ export function SectionLayout({
                         className={({ isActive }) =>
                           cn(
                             'flex h-9 items-center rounded-md px-2 text-[15px] transition-colors',
-                            isActive
+                            current(item, isActive)
                               ? 'bg-brand-50 font-semibold text-brand-700'
                               : 'text-muted hover:bg-surface hover:text-ink',
                           )

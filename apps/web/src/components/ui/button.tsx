@@ -2,7 +2,15 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'dark';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'outline'
+  | 'ghost'
+  | 'danger'
+  | 'dark'
+  | 'light'
+  | 'outlineLight';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -12,6 +20,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-surface',
   danger: 'bg-danger text-white hover:bg-red-700',
   dark: 'bg-ink text-white hover:bg-black',
+  /** on dark backgrounds (the home hero) */
+  light: 'bg-white text-brand-800 hover:bg-brand-50',
+  outlineLight: 'border border-white/40 text-white hover:border-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -25,7 +36,12 @@ export function buttonClass({
   size = 'md',
   block = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string } = {}) {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+  className?: string;
+} = {}) {
   return cn(
     'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg font-semibold whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-45 aria-disabled:cursor-not-allowed aria-disabled:opacity-45',
@@ -49,6 +65,12 @@ export function Button({
   return <button type={type} className={buttonClass({ variant, size, block, className })} {...props} />;
 }
 
-export function ButtonLink({ variant, size, block, className, ...props }: ComponentProps<typeof Link> & Look) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & Look) {
   return <Link className={buttonClass({ variant, size, block, className })} {...props} />;
 }

@@ -18,6 +18,8 @@ export function DialogContent({
   className,
   onEscapeKeyDown,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   hideClose,
 }: {
   title: ReactNode;
@@ -27,6 +29,10 @@ export function DialogContent({
   className?: string;
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   onInteractOutside?: (event: Event) => void;
+  /** where focus goes when the dialog opens (default: its first focusable element) */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** where focus goes when it closes (default: back to the element that opened it) */
+  onCloseAutoFocus?: (event: Event) => void;
   hideClose?: boolean;
 }) {
   return (
@@ -35,6 +41,8 @@ export function DialogContent({
       <RadixDialog.Content
         onEscapeKeyDown={onEscapeKeyDown}
         onInteractOutside={onInteractOutside}
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-float',
           'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[85vh] sm:w-[min(560px,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
@@ -46,7 +54,9 @@ export function DialogContent({
           <div>
             <RadixDialog.Title className="text-lg font-bold text-ink">{title}</RadixDialog.Title>
             {description ? (
-              <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+              <RadixDialog.Description className="mt-1 text-sm text-muted">
+                {description}
+              </RadixDialog.Description>
             ) : (
               <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
             )}

@@ -4,11 +4,14 @@ import { cn } from '@/lib/cn.ts';
 export const inputClass = cn(
   'block h-11 w-full rounded-lg border border-line bg-white px-3.5 text-[15px] text-ink placeholder:text-subtle',
   'transition-colors hover:border-brand-300 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-100',
-  'read-only:bg-surface read-only:text-muted disabled:bg-surface disabled:text-muted',
+  'disabled:bg-surface disabled:text-muted',
   'aria-invalid:border-danger aria-invalid:focus:ring-red-100',
 );
 
-export const selectClass = cn(inputClass, 'appearance-none bg-[length:16px] bg-[right_0.75rem_center] bg-no-repeat pr-9');
+export const selectClass = cn(
+  inputClass,
+  'appearance-none bg-[length:16px] bg-[right_0.75rem_center] bg-no-repeat pr-9',
+);
 
 const chevron =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20' fill='%235f6b76'%3E%3Cpath d='M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z'/%3E%3C/svg%3E\")";
@@ -79,7 +82,7 @@ export function TextField({
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <input
         id={id}
-        className={inputClass}
+        className={cn(inputClass, input.readOnly && 'bg-surface text-muted hover:border-line')}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -146,7 +149,11 @@ export function TextAreaField({
 /** A bare select with the field look (filters in toolbars). */
 export function Select({ className, style, ...props }: ComponentProps<'select'>) {
   return (
-    <select className={cn(selectClass, className)} style={{ backgroundImage: chevron, ...style }} {...props} />
+    <select
+      className={cn(selectClass, className)}
+      style={{ backgroundImage: chevron, ...style }}
+      {...props}
+    />
   );
 }
 

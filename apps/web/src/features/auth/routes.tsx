@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { screen } from '@/app/route-kit.tsx';
 
-const chunk = () => import('./pages.ts');
+const chunk = () => import('./auth-pages.ts');
 
 /** Login, join, and account recovery. */
 export const authRoutes: RouteObject[] = [

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { operatorOnly } from '@/app/guard.ts';
+import { guardLoader } from '@/app/route-guard.ts';
 import type { RouteHandle } from '@/app/route-kit.tsx';
 import { screen } from '@/app/route-kit.tsx';
-import { guardLoader } from '@/app/route-guard.ts';
 
 /** The console chunk: the storefront never imports it; it loads only under /console. */
-const chunk = () => import('./pages.ts');
+const chunk = () => import('./console-pages.ts');
 
 /**
  * /console/*. Every route needs a token with scope `console`, including the five the
@@ -103,7 +103,12 @@ export const consoleRoutes: RouteObject = {
     // settings
     screen('terms', '약관 관리', op),
     screen('setting', '쇼핑몰 설정', op),
-    { path: '*', handle: { title: '페이지를 찾을 수 없습니다', meta: op }, loader: guardLoader(op), lazy: { Component: async () => (await chunk()).ConsoleNotFoundPage } },
+    {
+      path: '*',
+      handle: { title: '페이지를 찾을 수 없습니다', meta: op },
+      loader: guardLoader(op),
+      lazy: { Component: async () => (await chunk()).ConsoleNotFoundPage },
+    },
   ],
 };
 

@@ -3,7 +3,7 @@ import { memberOnly } from '@/app/guard.ts';
 import { indexScreen, screen } from '@/app/route-kit.tsx';
 
 /** The my-page chunk: loaded only when a member opens /mypage. */
-const chunk = () => import('./pages.ts');
+const chunk = () => import('./mypage-pages.ts');
 
 /** /mypage/*: every screen needs a login (spec §6). */
 export const mypageRoutes: RouteObject = {
@@ -35,7 +35,7 @@ export const mypageNavigation = [
   {
     label: '쇼핑',
     items: [
-      { to: '/mypage/dashboard', label: '대시보드' },
+      { to: '/mypage/dashboard', label: '대시보드', alsoAt: ['/mypage'] },
       { to: '/mypage/cart', label: '장바구니' },
       { to: '/mypage/cart/regular', label: '정기배송 장바구니' },
       { to: '/mypage/orders', label: '주문내역' },

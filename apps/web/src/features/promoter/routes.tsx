@@ -1,10 +1,10 @@
 import { bonusListTabs } from '@shop/contracts';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { promoterOnly } from '@/app/guard.ts';
-import { indexScreen, screen } from '@/app/route-kit.tsx';
 import { guardLoader } from '@/app/route-guard.ts';
+import { indexScreen, screen } from '@/app/route-kit.tsx';
 
-const chunk = () => import('./pages.ts');
+const chunk = () => import('./promoter-pages.ts');
 
 /** `bonuses__GOODS`, `bonuses__debit` …: the tab of /promoter/bonuses__:tab, or null. */
 export function bonusTabOf(segment: string | undefined) {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { indexScreen, screen } from '@/app/route-kit.tsx';
 
-const chunk = () => import('./pages.ts');
+const chunk = () => import('./storefront-pages.ts');
 
 /** Public pages of spec §2 (home, company, terms and policies, provider callbacks). */
 export const storefrontRoutes: RouteObject[] = [

@@ -29,13 +29,22 @@ export function CustomerServiceBlock({ className }: { className?: string }) {
           <li>{cs.closed}</li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-2 text-sm">
-          <Link to="/center/inquiry" className="rounded-full bg-white/10 px-3.5 py-1.5 font-medium hover:bg-white/20">
+          <Link
+            to="/center/inquiry"
+            className="rounded-full bg-white/10 px-3.5 py-1.5 font-medium hover:bg-white/20"
+          >
             1:1 문의
           </Link>
-          <Link to="/center/faq" className="rounded-full bg-white/10 px-3.5 py-1.5 font-medium hover:bg-white/20">
+          <Link
+            to="/center/faq"
+            className="rounded-full bg-white/10 px-3.5 py-1.5 font-medium hover:bg-white/20"
+          >
             자주 묻는 질문
           </Link>
-          <Link to="/center/notice" className="rounded-full bg-white/10 px-3.5 py-1.5 font-medium hover:bg-white/20">
+          <Link
+            to="/center/notice"
+            className="rounded-full bg-white/10 px-3.5 py-1.5 font-medium hover:bg-white/20"
+          >
             공지사항
           </Link>
         </div>

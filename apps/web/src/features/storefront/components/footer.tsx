@@ -47,7 +47,7 @@ function LegalDetails({ company }: { company: PublicSetting['company'] }) {
       <LegalItem term="통신판매업신고번호">{company.mailOrderNumber}</LegalItem>
       <LegalItem term="주소">{company.address}</LegalItem>
       <LegalItem term="전화">
-        <a href={`tel:${company.phone}`} className="hover:text-ink">
+        <a href={`tel:${company.phone}`} className="whitespace-nowrap hover:text-ink">
           {company.phone}
         </a>
       </LegalItem>
@@ -75,7 +75,10 @@ export function Footer() {
             <Link
               key={link.to}
               to={link.to}
-              className={cn('text-[13px] hover:text-brand-700', link.strong ? 'font-bold text-ink' : 'text-muted')}
+              className={cn(
+                'text-[13px] hover:text-brand-700',
+                link.strong ? 'font-bold text-ink' : 'text-muted',
+              )}
             >
               {link.label}
             </Link>
@@ -105,9 +108,6 @@ export function Footer() {
               </div>
             </>
           )}
-          <p className="mt-5 text-xs text-subtle">
-            © {year} {setting?.company.name ?? '바스하우스'}. All rights reserved.
-          </p>
         </div>
         {setting && (
           <>
@@ -132,11 +132,18 @@ export function Footer() {
                 무통장입금 계좌
               </h2>
               <p className="mt-2 text-[15px] font-bold text-ink">{setting.bankAccount.bank}</p>
-              <p className="text-[15px] font-semibold tracking-wide text-ink">{setting.bankAccount.accountNumber}</p>
+              <p className="text-[15px] font-semibold tracking-wide text-ink">
+                {setting.bankAccount.accountNumber}
+              </p>
               <p className="mt-0.5 text-[13px] text-muted">예금주 {setting.bankAccount.holder}</p>
             </section>
           </>
         )}
+      </div>
+      <div className="border-t border-line">
+        <p className="container-page py-4 text-xs text-subtle">
+          © {year} {setting?.company.name ?? '바스하우스'}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import {
   CartIcon,
   CloseIcon,
@@ -23,16 +23,28 @@ export const shopNavigation = [
   { to: '/shop/brands', label: '브랜드' },
   { to: '/shop/showrooms', label: '쇼룸' },
   { to: '/center/installation-service', label: '설치 서비스' },
-  { to: '/center/notice', label: '고객센터' },
 ];
 
 export const searchHref = (value: string) =>
   `/shop/search?searchKey=name&searchValue=${encodeURIComponent(value.trim())}`;
 
-function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: boolean; onDone?: () => void }) {
+function SearchForm({
+  id,
+  focusOnMount,
+  onDone,
+}: {
+  id: string;
+  focusOnMount?: boolean;
+  onDone?: () => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
   const navigate = useNavigate();
   const location = useLocation();
-  const current = location.pathname === '/shop/search' ? new URLSearchParams(location.search).get('searchValue') : '';
+  const current =
+    location.pathname === '/shop/search' ? new URLSearchParams(location.search).get('searchValue') : '';
   const [value, setValue] = useState(current ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,28 +53,30 @@ function SearchForm({ id, autoFocus, onDone }: { id: string; autoFocus?: boolean
     onDone?.();
   };
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
-      <label htmlFor={id} className="sr-only">
-        상품 검색
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder="세면대, 수전, 비데를 검색해보세요"
-        autoFocus={autoFocus}
-        enterKeyHint="search"
-        className="h-11 w-full rounded-full border-2 border-brand-600 bg-white pr-12 pl-5 text-[15px] placeholder:text-subtle focus:ring-3 focus:ring-brand-100 focus:outline-none"
-      />
-      <button
-        type="submit"
-        aria-label="검색"
-        className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
-      >
-        <SearchIcon className="size-4.5" />
-      </button>
-    </form>
+    <search className="block w-full">
+      <form onSubmit={submit} className="relative w-full">
+        <label htmlFor={id} className="sr-only">
+          상품 검색
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="세면대, 수전, 비데를 검색해보세요"
+          ref={input}
+          enterKeyHint="search"
+          className="h-11 w-full rounded-full border-2 border-brand-600 bg-white pr-12 pl-5 text-[15px] placeholder:text-subtle focus:ring-3 focus:ring-brand-100 focus:outline-none"
+        />
+        <button
+          type="submit"
+          aria-label="검색"
+          className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+        >
+          <SearchIcon className="size-4.5" />
+        </button>
+      </form>
+    </search>
   );
 }
 
@@ -148,7 +162,9 @@ function DesktopHeader() {
               className={({ isActive }) =>
                 cn(
                   'relative flex h-full items-center px-4 text-[15px] font-semibold transition-colors hover:text-brand-600',
-                  isActive ? 'text-brand-600 after:absolute after:inset-x-4 after:bottom-0 after:h-0.5 after:bg-brand-600' : 'text-ink',
+                  isActive
+                    ? 'text-brand-600 after:absolute after:inset-x-4 after:bottom-0 after:h-0.5 after:bg-brand-600'
+                    : 'text-ink',
                 )
               }
             >
@@ -163,7 +179,16 @@ function DesktopHeader() {
 
 function GiftBadge() {
   return (
-    <svg viewBox="0 0 24 24" className="size-6 text-ink" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6 text-ink"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <circle cx="10" cy="8" r="4" />
       <path d="M3 21c1.2-3.6 3.8-5.5 7-5.5 1 0 2 .2 2.8.5M18 14v6M15 17h6" />
     </svg>
@@ -178,12 +203,44 @@ function MobileHeader() {
   const isOperator = useSession((s) => !!s.payload?.scope.includes('console'));
   const userName = useSession((s) => s.user?.name);
   const logout = useLogout();
-  const iconButton =
-    'grid size-10 place-items-center rounded-lg text-ink transition-colors hover:bg-surface';
+  const iconButton = 'grid size-10 place-items-center rounded-lg text-ink transition-colors hover:bg-surface';
   const sheetLink = 'flex h-12 items-center rounded-lg px-3 text-[15px] font-medium hover:bg-surface';
 
+  const util = 'px-2 py-1 text-xs font-medium text-muted hover:text-ink';
   return (
     <div className="md:hidden">
+      <nav
+        aria-label="회원 메뉴"
+        className="flex h-8 items-center justify-end border-b border-line bg-surface px-2"
+      >
+        {loggedIn ? (
+          <>
+            <button type="button" onClick={logout} className={util}>
+              로그아웃
+            </button>
+            <Link to="/mypage" className={util}>
+              마이페이지
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to="/login" className={util}>
+              로그인
+            </Link>
+            <Link to="/join" className={util}>
+              회원가입
+            </Link>
+          </>
+        )}
+        <Link to="/center/notice" className={util}>
+          고객센터
+        </Link>
+        {isOperator && (
+          <Link to="/console" className={cn(util, 'text-brand-700')}>
+            관리자 콘솔
+          </Link>
+        )}
+      </nav>
       <div className="flex h-14 items-center gap-1 px-2">
         <RadixDialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <RadixDialog.Trigger className={iconButton} aria-label="메뉴 열기">
@@ -210,7 +267,11 @@ function MobileHeader() {
                 <div className="mt-3 grid grid-cols-2 gap-2">
                   {loggedIn ? (
                     <>
-                      <Link to="/mypage" onClick={() => setMenuOpen(false)} className="grid h-10 place-items-center rounded-lg bg-brand-600 text-sm font-semibold text-white">
+                      <Link
+                        to="/mypage"
+                        onClick={() => setMenuOpen(false)}
+                        className="grid h-10 place-items-center rounded-lg bg-brand-600 text-sm font-semibold text-white"
+                      >
                         마이페이지
                       </Link>
                       <button
@@ -226,10 +287,18 @@ function MobileHeader() {
                     </>
                   ) : (
                     <>
-                      <Link to="/login" onClick={() => setMenuOpen(false)} className="grid h-10 place-items-center rounded-lg bg-brand-600 text-sm font-semibold text-white">
+                      <Link
+                        to="/login"
+                        onClick={() => setMenuOpen(false)}
+                        className="grid h-10 place-items-center rounded-lg bg-brand-600 text-sm font-semibold text-white"
+                      >
                         로그인
                       </Link>
-                      <Link to="/join" onClick={() => setMenuOpen(false)} className="grid h-10 place-items-center rounded-lg border border-line bg-white text-sm font-semibold">
+                      <Link
+                        to="/join"
+                        onClick={() => setMenuOpen(false)}
+                        className="grid h-10 place-items-center rounded-lg border border-line bg-white text-sm font-semibold"
+                      >
                         회원가입
                       </Link>
                     </>
@@ -245,8 +314,15 @@ function MobileHeader() {
                 <Link to="/mypage/cart" onClick={() => setMenuOpen(false)} className={sheetLink}>
                   장바구니
                 </Link>
+                <Link to="/center/notice" onClick={() => setMenuOpen(false)} className={sheetLink}>
+                  고객센터
+                </Link>
                 {isOperator && (
-                  <Link to="/console" onClick={() => setMenuOpen(false)} className={cn(sheetLink, 'text-brand-700')}>
+                  <Link
+                    to="/console"
+                    onClick={() => setMenuOpen(false)}
+                    className={cn(sheetLink, 'text-brand-700')}
+                  >
                     관리자 콘솔
                   </Link>
                 )}
@@ -271,7 +347,7 @@ function MobileHeader() {
       </div>
       {searchOpen && (
         <div id="mobile-search" className="border-t border-line px-4 py-3">
-          <SearchForm id="mobile-search-input" autoFocus onDone={() => setSearchOpen(false)} />
+          <SearchForm id="mobile-search-input" focusOnMount onDone={() => setSearchOpen(false)} />
         </div>
       )}
     </div>

@@ -1,7 +1,12 @@
 /** A washbasin, mirror and faucet in the brand's colours: the home hero's picture. */
 export function HeroIllustration() {
   return (
-    <svg viewBox="0 0 420 360" className="h-auto w-full" role="img" aria-label="세면대와 거울이 있는 욕실 그림">
+    <svg
+      viewBox="0 0 420 360"
+      className="h-auto w-full"
+      role="img"
+      aria-label="세면대와 거울이 있는 욕실 그림"
+    >
       <defs>
         <linearGradient id="mirror" x1="0" x2="1" y1="0" y2="1">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.95" />
@@ -13,17 +18,23 @@ export function HeroIllustration() {
         </linearGradient>
       </defs>
       {/* wall tiles */}
-      <g opacity="0.18" stroke="#ffffff" strokeWidth="1.5">
-        {Array.from({ length: 8 }, (_, i) => (
-          <path key={`h${i}`} d={`M20 ${30 + i * 40}H400`} />
+      <g opacity="0.1" stroke="#ffffff" strokeWidth="1.2">
+        {[30, 70, 110, 150, 190, 230, 270, 310].map((y) => (
+          <path key={`h${y}`} d={`M20 ${y}H400`} />
         ))}
-        {Array.from({ length: 10 }, (_, i) => (
-          <path key={`v${i}`} d={`M${20 + i * 42} 30V330`} />
+        {[20, 62, 104, 146, 188, 230, 272, 314, 356, 398].map((x) => (
+          <path key={`v${x}`} d={`M${x} 30V330`} />
         ))}
       </g>
       {/* mirror */}
       <rect x="130" y="30" width="160" height="130" rx="65" fill="url(#mirror)" />
-      <path d="M170 70c12-14 30-20 48-18" stroke="#ffffff" strokeWidth="6" strokeLinecap="round" opacity="0.9" />
+      <path
+        d="M170 70c12-14 30-20 48-18"
+        stroke="#ffffff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        opacity="0.9"
+      />
       {/* faucet */}
       <rect x="202" y="166" width="16" height="30" rx="4" fill="#c9d6dc" />
       <path d="M210 170v-8h28v14" stroke="#c9d6dc" strokeWidth="10" strokeLinecap="round" fill="none" />
@@ -37,7 +48,13 @@ export function HeroIllustration() {
       <rect x="222" y="260" width="8" height="20" rx="4" fill="#f3efe6" />
       {/* plant and soap */}
       <rect x="300" y="168" width="30" height="28" rx="6" fill="#f3efe6" />
-      <path d="M315 168c-8-16-2-30 8-36M315 168c4-14 14-22 26-22M315 168c-10-8-22-8-30-2" stroke="#7cc0d1" strokeWidth="5" strokeLinecap="round" fill="none" />
+      <path
+        d="M315 168c-8-16-2-30 8-36M315 168c4-14 14-22 26-22M315 168c-10-8-22-8-30-2"
+        stroke="#7cc0d1"
+        strokeWidth="5"
+        strokeLinecap="round"
+        fill="none"
+      />
       <rect x="96" y="176" width="18" height="20" rx="5" fill="#ffffff" opacity="0.9" />
       <rect x="101" y="168" width="8" height="10" rx="2" fill="#ffffff" opacity="0.9" />
       {/* drops */}

@@ -32,17 +32,17 @@ export function AboutPage() {
       <div className="mt-8 grid gap-10 md:grid-cols-[1.2fr_1fr]">
         <div className="space-y-4 text-[16px] leading-[1.9] text-ink/85">
           <p>
-            바스하우스는 세면대, 양변기, 수전, 욕조, 샤워부스, 욕실장과 비데까지 욕실에 필요한 모든 제품을 한곳에서
-            고르고, 설치와 A/S까지 맡길 수 있는 욕실 전문 쇼핑몰입니다.
+            바스하우스는 세면대, 양변기, 수전, 욕조, 샤워부스, 욕실장과 비데까지 욕실에 필요한 모든 제품을
+            한곳에서 고르고, 설치와 A/S까지 맡길 수 있는 욕실 전문 쇼핑몰입니다.
           </p>
           <p>
-            욕실 제품은 사진만 보고 고르기 어렵습니다. 배관 위치, 벽과 바닥의 상태, 가족의 생활 습관에 따라 맞는
-            제품이 달라지기 때문입니다. 그래서 바스하우스는 제품을 파는 데서 멈추지 않고, 상담과 실측, 설치와 사후
-            관리까지 함께합니다.
+            욕실 제품은 사진만 보고 고르기 어렵습니다. 배관 위치, 벽과 바닥의 상태, 가족의 생활 습관에 따라
+            맞는 제품이 달라지기 때문입니다. 그래서 바스하우스는 제품을 파는 데서 멈추지 않고, 상담과 실측,
+            설치와 사후 관리까지 함께합니다.
           </p>
           <p>
-            추천인 프로그램을 통해 바스하우스를 먼저 경험한 고객이 이웃과 지인에게 제품을 소개하고, 그 신뢰가 다시
-            더 좋은 서비스로 돌아오는 쇼핑몰을 만들어가고 있습니다.
+            추천인 프로그램을 통해 바스하우스를 먼저 경험한 고객이 이웃과 지인에게 제품을 소개하고, 그 신뢰가
+            다시 더 좋은 서비스로 돌아오는 쇼핑몰을 만들어가고 있습니다.
           </p>
         </div>
         {company && (
@@ -81,7 +81,9 @@ export function AboutPage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {values.map((v) => (
             <li key={v.title} className="rounded-card border border-line p-6">
-              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">{v.icon}</span>
+              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                {v.icon}
+              </span>
               <h3 className="mt-4 text-lg font-bold">{v.title}</h3>
               <p className="mt-2 text-[15px] leading-relaxed text-muted">{v.body}</p>
             </li>

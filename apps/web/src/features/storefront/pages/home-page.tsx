@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { GiftIcon, RulerIcon, ShieldIcon, ToolIcon, TruckIcon } from '@/components/ui/icons.tsx';
-import { searchHref } from '../components/header.tsx';
 import { fixtureIcons } from '../components/category-icons.tsx';
 import { CustomerServiceBlock } from '../components/customer-service.tsx';
+import { searchHref } from '../components/header.tsx';
 import { HeroIllustration } from '../components/hero-illustration.tsx';
 
 const fixtures = Object.keys(fixtureIcons);
@@ -27,8 +27,16 @@ const steps = [
 ];
 
 const promises = [
-  { icon: <ShieldIcon className="size-5" />, title: '정품 보증', body: '국내외 브랜드 공식 유통 제품만 판매합니다.' },
-  { icon: <TruckIcon className="size-5" />, title: '5만원 이상 무료배송', body: '대형 도기는 설치배송으로 안전하게.' },
+  {
+    icon: <ShieldIcon className="size-5" />,
+    title: '정품 보증',
+    body: '국내외 브랜드 공식 유통 제품만 판매합니다.',
+  },
+  {
+    icon: <TruckIcon className="size-5" />,
+    title: '5만원 이상 무료배송',
+    body: '대형 도기는 설치배송으로 안전하게.',
+  },
   { icon: <ToolIcon className="size-5" />, title: '전문 기사 설치', body: '경력 기사님이 직접 설치합니다.' },
 ];
 
@@ -59,15 +67,10 @@ export function HomePage() {
               A/S까지 한 번에 맡기세요.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/shop" size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+              <ButtonLink to="/shop" size="lg" variant="light">
                 제품 둘러보기
               </ButtonLink>
-              <ButtonLink
-                to="/join"
-                size="lg"
-                variant="outline"
-                className="border-white/40 bg-transparent text-white hover:border-white hover:bg-white/10"
-              >
+              <ButtonLink to="/join" size="lg" variant="outlineLight">
                 가입하고 혜택 받기
               </ButtonLink>
             </div>
@@ -164,8 +167,8 @@ export function HomePage() {
               추천인코드로 가입하고 함께 혜택을 받으세요
             </h2>
             <p className="mt-2 text-[15px] leading-relaxed text-muted">
-              준회원은 구매할 때마다 적립금을 받고, 정회원이 되면 나만의 추천인코드로 지인을 초대해 수당을 받을 수
-              있습니다.
+              준회원은 구매할 때마다 적립금을 받고, 정회원이 되면 나만의 추천인코드로 지인을 초대해 수당을
+              받을 수 있습니다.
             </p>
           </div>
           <ButtonLink to="/join" size="lg">

@@ -33,7 +33,10 @@ export function PrivacyPolicyPage() {
           </>
         )}
         {setting && (
-          <section aria-labelledby="privacy-officer" className="mt-8 rounded-card border border-line p-5 sm:p-6">
+          <section
+            aria-labelledby="privacy-officer"
+            className="mt-8 rounded-card border border-line p-5 sm:p-6"
+          >
             <h2 id="privacy-officer" className="font-bold">
               개인정보보호책임자
             </h2>

@@ -57,7 +57,9 @@ export function TermPage() {
         {term.data && (
           <article aria-labelledby="term-title">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={term.data.necessary ? 'brand' : 'neutral'}>{term.data.necessary ? '필수' : '선택'}</Badge>
+              <Badge tone={term.data.necessary ? 'brand' : 'neutral'}>
+                {term.data.necessary ? '필수' : '선택'}
+              </Badge>
               <span className="text-[13px] text-muted">최종 수정 {formatDate(term.data.updatedAt)}</span>
             </div>
             <h1 id="term-title" className="mt-3 text-2xl font-bold tracking-tight sm:text-[28px]">

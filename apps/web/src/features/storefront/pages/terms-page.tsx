@@ -13,7 +13,11 @@ export function TermsPage() {
   const terms = useQuery(termsQuery);
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
-      <PageHeader eyebrow="약관 및 정책" title="이용약관" description="바스하우스 이용에 적용되는 약관입니다." />
+      <PageHeader
+        eyebrow="약관 및 정책"
+        title="이용약관"
+        description="바스하우스 이용에 적용되는 약관입니다."
+      />
       <div className="mt-8">
         {terms.isPending && <Loading />}
         {terms.isError && <ErrorState error={terms.error} onRetry={() => terms.refetch()} />}
@@ -25,7 +29,9 @@ export function TermsPage() {
                   to={`/terms/${term.code}`}
                   className="flex items-center gap-3 px-5 py-4 transition-colors hover:bg-surface"
                 >
-                  <Badge tone={term.necessary ? 'brand' : 'neutral'}>{term.necessary ? '필수' : '선택'}</Badge>
+                  <Badge tone={term.necessary ? 'brand' : 'neutral'}>
+                    {term.necessary ? '필수' : '선택'}
+                  </Badge>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-ink">{term.subject}</span>
                     <span className="text-[13px] text-muted">최종 수정 {formatDate(term.updatedAt)}</span>
@@ -35,14 +41,20 @@ export function TermsPage() {
               </li>
             ))}
             <li>
-              <Link to="/privacy-policy" className="flex items-center gap-3 px-5 py-4 transition-colors hover:bg-surface">
+              <Link
+                to="/privacy-policy"
+                className="flex items-center gap-3 px-5 py-4 transition-colors hover:bg-surface"
+              >
                 <Badge tone="dark">정책</Badge>
                 <span className="flex-1 font-bold text-ink">개인정보처리방침</span>
                 <ChevronRightIcon className="size-5 text-subtle" />
               </Link>
             </li>
             <li>
-              <Link to="/email-policy" className="flex items-center gap-3 px-5 py-4 transition-colors hover:bg-surface">
+              <Link
+                to="/email-policy"
+                className="flex items-center gap-3 px-5 py-4 transition-colors hover:bg-surface"
+              >
                 <Badge tone="dark">정책</Badge>
                 <span className="flex-1 font-semibold text-ink">이메일무단수집거부</span>
                 <ChevronRightIcon className="size-5 text-subtle" />

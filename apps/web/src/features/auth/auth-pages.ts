@@ -1,0 +1,4 @@
+/** The auth chunk: login, join, account recovery. */
+export { FindIdPage, FindPasswordPage } from './pages/find-account-page.tsx';
+export { JoinPage } from './pages/join-page.tsx';
+export { LoginPage } from './pages/login-page.tsx';

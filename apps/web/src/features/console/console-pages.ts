@@ -1,0 +1,6 @@
+/** The console chunk: nothing in the storefront imports this file. */
+export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
+export { ConsoleLayout } from './layout/console-layout.tsx';
+export { ConsoleNotFoundPage } from './not-found-page.tsx';
+export { ConsoleUserPage } from './users/user-page.tsx';
+export { ConsoleUsersPage } from './users/users-page.tsx';

@@ -1,0 +1,54 @@
+import {
+  consoleUserEnvelope,
+  type consoleUserSearchKeys,
+  consoleUsersEnvelope,
+  type UserState,
+  type UserType,
+} from '@shop/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export type UserSearchKey = (typeof consoleUserSearchKeys)[number];
+
+export type UsersFilter = {
+  searchKey: UserSearchKey;
+  searchValue?: string;
+  type?: UserType;
+  state?: UserState;
+  page: number;
+  pageSize: number;
+};
+
+/** GET /api/console/users: a page of members (skip/limit headers), with the total count. */
+export const usersListQuery = ({ page, pageSize, ...filter }: UsersFilter) =>
+  queryOptions({
+    queryKey: ['console', 'users', 'list', { ...filter, page, pageSize }],
+    queryFn: () =>
+      api.list('/api/console/users', consoleUsersEnvelope, {
+        page,
+        pageSize,
+        query: { ...filter, searchValue: filter.searchValue || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/console/users/:_id: profile, sponsor, agreements and history. */
+export const userDetailQuery = (_id: string) =>
+  queryOptions({
+    queryKey: ['console', 'users', 'detail', _id],
+    queryFn: async () =>
+      (await api.get(`/api/console/users/${encodeURIComponent(_id)}`, consoleUserEnvelope)).user,
+  });
+
+/** PUT /api/console/users/:_id/type: change a member's type with a recorded reason. */
+export function useChangeUserType(_id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { type: UserType; reason: string }) =>
+      (await api.put(`/api/console/users/${encodeURIComponent(_id)}/type`, consoleUserEnvelope, body)).user,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userDetailQuery(_id).queryKey, user);
+      void queryClient.invalidateQueries({ queryKey: ['console', 'users', 'list'] });
+    },
+  });
+}

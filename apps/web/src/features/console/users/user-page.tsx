@@ -1,0 +1,279 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type consoleUserDetail,
+  type UserType,
+  userStateLabel,
+  userTypeBody,
+  userTypeLabel,
+  userTypes,
+} from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Empty } from '@/components/ui/empty.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
+import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { formatDateTime, formatPhone, formatPoint } from '@/lib/format.ts';
+import { useSession } from '@/lib/session.ts';
+import { Panel, td, th } from '../components.tsx';
+import { useChangeUserType, userDetailQuery } from './api.ts';
+import { historyActionLabel, historyValueLabel } from './labels.ts';
+
+type Detail = z.output<typeof consoleUserDetail>;
+
+function Facts({ items }: { items: [string, React.ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+      {items.map(([term, value]) => (
+        <div key={term} className="grid grid-cols-[6.5rem_1fr] gap-2">
+          <dt className="text-muted">{term}</dt>
+          <dd className="min-w-0 font-medium break-all text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type TypeForm = z.input<typeof userTypeBody>;
+
+/** 회원 유형 변경: a type and a reason (recorded in the history). */
+function ChangeType({ user }: { user: Detail }) {
+  const change = useChangeUserType(user._id);
+  const me = useSession((s) => s.payload?._user);
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TypeForm, unknown, z.output<typeof userTypeBody>>({
+    resolver: zodResolver(userTypeBody),
+    defaultValues: { type: user.type, reason: '' },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(undefined);
+    try {
+      const updated = await change.mutateAsync(body);
+      window.alert('회원 유형이 변경되었습니다');
+      reset({ type: updated.type, reason: '' });
+    } catch (error) {
+      // 403 was already alerted by the API client; the rest is shown beside the form.
+      if (!(isApiError(error) && error.status === 403)) setServerError(errorMessage(error));
+    }
+  });
+
+  if (user.state !== 'ACTIVE') {
+    return <p className="text-sm text-muted">탈퇴한 회원의 유형은 변경할 수 없습니다.</p>;
+  }
+  if (user._id === me) {
+    return (
+      <p className="text-sm text-muted">
+        본인의 회원 유형은 변경할 수 없습니다. 다른 관리자에게 요청해주세요.
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-muted">
+        현재 유형은 <strong className="font-semibold text-ink">{userTypeLabel[user.type]}</strong>입니다.
+        정회원으로 바꾸면 추천인코드가 발급됩니다.
+      </p>
+      <SelectField label="회원 유형" required error={errors.type?.message} {...register('type')}>
+        {userTypes.map((t: UserType) => (
+          <option key={t} value={t}>
+            {userTypeLabel[t]}
+            {t === user.type ? ' (현재)' : ''}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="변경 사유"
+        required
+        maxLength={200}
+        placeholder="변경 이력에 남습니다"
+        className="[&_textarea]:min-h-20"
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      {serverError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-danger">
+          {serverError}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          변경
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /console/users/:_user: profile, sponsor, agreements, history, and the type change. */
+export function ConsoleUserPage() {
+  const { _user = '' } = useParams();
+  const query = useQuery(userDetailQuery(_user));
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <Empty message="회원을 찾을 수 없습니다">
+          <ButtonLink to="/console/users" variant="outline" size="sm">
+            회원 목록
+          </ButtonLink>
+        </Empty>
+      );
+    }
+    return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  }
+  const user: Detail = query.data;
+
+  return (
+    <>
+      <Link
+        to="/console/users"
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink"
+      >
+        <ChevronLeftIcon className="size-4" />
+        회원 목록
+      </Link>
+      <div className="mt-2 mb-5 flex flex-wrap items-center gap-2">
+        <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
+          {user.name} <span className="text-base font-medium text-muted">({user.username})</span>
+        </h1>
+        <Badge tone={user.type === 'PROMOTER' ? 'brand' : user.type === 'OPERATOR' ? 'dark' : 'neutral'}>
+          {userTypeLabel[user.type]}
+        </Badge>
+        <Badge tone={user.state === 'ACTIVE' ? 'success' : 'danger'}>{userStateLabel[user.state]}</Badge>
+      </div>
+
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="space-y-5">
+          <Panel title="기본 정보" titleId="profile">
+            <Facts
+              items={[
+                ['아이디', user.username],
+                ['이름', user.name],
+                ['이메일', user.email || '-'],
+                ['연락처', user.phone ? formatPhone(user.phone) : '-'],
+                ['회원 유형', userTypeLabel[user.type]],
+                ['상태', userStateLabel[user.state]],
+                ['추천인코드', user.promoterCode ?? '-'],
+                ['적립금', formatPoint(user.point)],
+                ['가입일시', formatDateTime(user.createdAt)],
+                ...(user.leftAt ? ([['탈퇴일시', formatDateTime(user.leftAt)]] as [string, string][]) : []),
+              ]}
+            />
+          </Panel>
+          <Panel title="추천 관계" titleId="referral">
+            <Facts
+              items={[
+                [
+                  '후원자',
+                  user.sponsor ? (
+                    <Link
+                      key="sponsor"
+                      to={`/console/users/${user.sponsor._id}`}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {user.sponsor.name} ({user.sponsor.username}
+                      {user.sponsor.promoterCode ? ` · ${user.sponsor.promoterCode}` : ''})
+                    </Link>
+                  ) : (
+                    '없음 (쇼핑몰 추천인코드로 가입)'
+                  ),
+                ],
+                ['추천한 회원', `${user.promoteeCount}명`],
+              ]}
+            />
+          </Panel>
+          <Panel title="약관 동의" titleId="agreements">
+            {user.agreements.length === 0 ? (
+              <p className="text-sm text-muted">동의한 약관이 없습니다.</p>
+            ) : (
+              <div className="-m-4 overflow-x-auto sm:-m-5">
+                <table className="w-full min-w-[420px] border-collapse">
+                  <caption className="sr-only">약관 동의 내역</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>
+                        약관
+                      </th>
+                      <th scope="col" className={th}>
+                        구분
+                      </th>
+                      <th scope="col" className={th}>
+                        동의일시
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {user.agreements.map((a) => (
+                      <tr key={a.code}>
+                        <td className={td}>{a.subject}</td>
+                        <td className={td}>
+                          <Badge tone={a.necessary ? 'brand' : 'neutral'}>
+                            {a.necessary ? '필수' : '선택'}
+                          </Badge>
+                        </td>
+                        <td className={td}>{formatDateTime(a.agreedAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Panel>
+        </div>
+        <div className="space-y-5">
+          <Panel title="회원 유형 변경" titleId="type-change">
+            <ChangeType user={user} key={`${user._id}-${user.type}`} />
+          </Panel>
+          <Panel title="변경 이력" titleId="history">
+            {user.histories.length === 0 ? (
+              <p className="text-sm text-muted">이력이 없습니다.</p>
+            ) : (
+              <ol className="space-y-4">
+                {user.histories.map((h) => (
+                  <li key={h._id} className="relative border-l-2 border-brand-100 pl-4">
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <strong className="text-sm font-bold">
+                        {historyActionLabel[h.action] ?? h.action}
+                      </strong>
+                      {(h.before || h.after) && (
+                        <span className="text-sm text-muted">
+                          {h.before ? `${historyValueLabel(h.before)} → ` : ''}
+                          {historyValueLabel(h.after)}
+                        </span>
+                      )}
+                    </div>
+                    {h.reason && <p className="mt-1 text-sm text-ink/85">{h.reason}</p>}
+                    <p className="mt-1 text-xs text-subtle">
+                      {formatDateTime(h.createdAt)} ·{' '}
+                      {h.by
+                        ? h.by._id === user._id
+                          ? '본인'
+                          : h.by.username
+                        : h.action === 'JOIN'
+                          ? '본인'
+                          : '시스템'}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

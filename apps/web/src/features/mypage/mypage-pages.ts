@@ -1,0 +1,5 @@
+/** The my-page chunk. */
+export { MypageLayout } from './components/mypage-layout.tsx';
+export { DashboardPage } from './pages/dashboard-page.tsx';
+export { LeavePage } from './pages/leave-page.tsx';
+export { MyInfoPage } from './pages/my-info-page.tsx';

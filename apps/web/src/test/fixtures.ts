@@ -1,0 +1,84 @@
+import type { AccessTokenPayload, Term, User } from '@shop/contracts';
+
+const base64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** An unsigned JWT carrying `payload`: the browser only reads it, the server verifies it. */
+export function fakeAccessToken(payload: AccessTokenPayload, tag = 'sig'): string {
+  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.${tag}`;
+}
+
+export const consumerPayload: AccessTokenPayload = {
+  scope: [],
+  userType: 'CONSUMER',
+  _user: '7b3f4f5e-0c1a-4d55-9c1e-2f9a4f4b1a01',
+};
+export const operatorPayload: AccessTokenPayload = {
+  scope: ['console'],
+  userType: 'OPERATOR',
+  _user: '7b3f4f5e-0c1a-4d55-9c1e-2f9a4f4b1a02',
+};
+export const promoterPayload: AccessTokenPayload = {
+  scope: ['promoter'],
+  userType: 'PROMOTER',
+  _user: '7b3f4f5e-0c1a-4d55-9c1e-2f9a4f4b1a03',
+};
+
+export const shopperUser: User = {
+  _id: consumerPayload._user,
+  username: 'shopper',
+  name: '최민지',
+  email: 'shopper@bathhouse.example',
+  phone: '01098765432',
+  type: 'CONSUMER',
+  promoterCode: null,
+  point: 1200,
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+
+export const terms: Term[] = [
+  {
+    _id: '0d8f3c1e-8a3b-4c2d-9e1f-000000000001',
+    code: 'service',
+    subject: '이용약관',
+    content: '제1조 (목적)\n이 약관은 …',
+    necessary: true,
+    order: 1,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    _id: '0d8f3c1e-8a3b-4c2d-9e1f-000000000002',
+    code: 'privacy',
+    subject: '개인정보 수집 및 이용 동의',
+    content: '수집 항목: 아이디, 이름 …',
+    necessary: true,
+    order: 2,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    _id: '0d8f3c1e-8a3b-4c2d-9e1f-000000000003',
+    code: 'marketing',
+    subject: '마케팅 정보 수신 동의',
+    content: '이벤트와 혜택 안내를 받습니다.',
+    necessary: false,
+    order: 3,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+];
+
+/** A JSON Response as the server sends it. */
+export function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The Authorization header a stubbed fetch received. */
+export function authorizationOf(init: RequestInit | undefined): string | undefined {
+  const headers = (init?.headers ?? {}) as Record<string, string>;
+  return headers.authorization ?? headers.Authorization;
+}

@@ -23,6 +23,7 @@ import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { makeVariants, variantFile, variants } from '../../storage/images.ts';
 import { gramsOf } from './amounts.ts';
+import { cleanDescription } from './description.ts';
 import { brandOut, buildTree, productImageUrl, toCard } from './service.ts';
 
 const MAX_IMAGES = 20;
@@ -166,7 +167,7 @@ const productValues = (input: z.output<typeof productInput>, now: Date) => ({
   stock: input.stock,
   soldout: input.soldout,
   isDisplayed: input.isDisplayed,
-  description: input.description,
+  description: cleanDescription(input.description),
   supplier: input.supplier,
   bonusRateBp: input.bonusRateBp,
   shippingMethod: input.shippingMethod,

@@ -91,6 +91,8 @@ export async function buildApp({
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        // Only behind TLS: on a plain-HTTP LAN address it would send every asset to https.
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
       },
     },
     // Product images and uploads are served to other origins' previews as well.
@@ -118,7 +120,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   await app.register(healthRoutes(database.ping), { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -136,6 +138,10 @@ export async function buildApp({
     async (operator) => {
       operator.addHook('onRequest', operator.requireScope('console')); // no console route can forget it
       // Unknown console paths pass the same guard, so a guest cannot map the console by its 404s.
+      // A route, not only a not-found handler: the web app's GET /* would otherwise answer them first.
+      for (const url of ['/', '/*']) {
+        operator.all(url, { schema: { hide: true } }, (_req, reply) => reply.status(404).send(notFoundBody));
+      }
       operator.setNotFoundHandler((_req, reply) => reply.status(404).send(notFoundBody));
       await operator.register(userConsole);
       await operator.register(catalogConsole);

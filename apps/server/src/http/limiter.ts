@@ -8,6 +8,8 @@ export interface Limiter {
   /** Adds one event and answers how many the key has in the current window. */
   hit(key: string, windowSeconds: number): Promise<number>;
   count(key: string): Promise<number>;
+  /** Takes back one event (an attempt counted in advance that turned out fine). */
+  forgive(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -31,6 +33,10 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
     async count(key) {
       return live(key)?.count ?? 0;
     },
+    async forgive(key) {
+      const w = live(key);
+      if (w && --w.count <= 0) windows.delete(key);
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -49,6 +55,10 @@ export function redisLimiter(redis: Redis, prefix = 'limit:'): Limiter {
     },
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async forgive(key) {
+      // A key that expired meanwhile comes back as -1 without a TTL: remove it.
+      if ((await redis.decr(prefix + key)) <= 0) await redis.del(prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -26,7 +26,10 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     ...overrides,
   };
-  const { database, drop } = await freshDatabase();
+  const { database: opened, drop } = await freshDatabase();
+  // A test may close the database itself (to see the app without it); closing twice is harmless.
+  let closing: Promise<void> | null = null;
+  const database: Database = { ...opened, close: () => (closing ??= opened.close()) };
   await database.migrate();
   await seedBase(database.db);
   await seedDemo(database.db);

@@ -106,7 +106,7 @@ export const consoleUserEnvelope = z.object({ user: consoleUserDetail });
 export const userTypeBody = z.object({
   type: z.enum(userTypes, { error: '회원 유형을 선택해주세요' }),
   reason: z
-    .string()
+    .string({ error: '변경 사유를 입력해주세요' })
     .trim()
     .min(1, '변경 사유를 입력해주세요')
     .max(200, '변경 사유를 200자 이하로 입력해주세요'),

@@ -100,7 +100,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   return true;
 }
 
-/** True when the demo operator still logs in with the published password (refused in production). */
+/**
+ * True when any demo account (operator, promoter or shopper) still logs in with its published
+ * password; production start-up refuses then. Every one of them must be changed or removed.
+ */
 export async function hasDemoCredentials(
   db: Db,
   verify: (hash: string | null, pw: string) => Promise<boolean>,

@@ -17,7 +17,9 @@ const expiredSession = () => unauthorized('INVALID_REFRESH_TOKEN', authMessages.
 /**
  * 로그인: checks the password and starts a session (a refresh-token family).
  * Failures are counted per username and per address; past the limit the answer is 429 until the
- * window ends, whether or not the password is right, so guessing gains nothing.
+ * window ends, whether or not the password is right, so guessing gains nothing. Each attempt is
+ * counted before its password is checked, so racing guesses cannot all slip under the limit; a
+ * success (or a refusal without a check) takes its attempt back, and a success clears the username.
  */
 export async function logIn(
   ctx: ShopContext,
@@ -27,10 +29,12 @@ export async function logIn(
   const { loginMaxFailures: max, loginFailureWindowSeconds: window } = ctx.config;
   const userKey = `login:user:${username}`;
   const addressKey = `login:address:${input.address}`;
-  if (
-    (await ctx.limiter.count(userKey)) >= max ||
-    (await ctx.limiter.count(addressKey)) >= max * ADDRESS_FAILURE_FACTOR
-  ) {
+  const userAttempts = await ctx.limiter.hit(userKey, window);
+  const addressAttempts = await ctx.limiter.hit(addressKey, window);
+  if (userAttempts > max || addressAttempts > max * ADDRESS_FAILURE_FACTOR) {
+    // Refused unchecked: not a failure, so it neither extends the block nor burdens the address.
+    await ctx.limiter.forgive(userKey);
+    await ctx.limiter.forgive(addressKey);
     throw tooManyRequests('TOO_MANY_LOGIN_ATTEMPTS', authMessages.tooManyAttempts);
   }
 
@@ -42,12 +46,9 @@ export async function logIn(
     user?.state === 'ACTIVE'
       ? await verifyPassword(user.passwordHash, input.password)
       : (await verifyPassword(await decoyHash(), input.password)) && false;
-  if (!user || !ok) {
-    await ctx.limiter.hit(userKey, window);
-    await ctx.limiter.hit(addressKey, window);
-    throw wrongCredentials();
-  }
+  if (!user || !ok) throw wrongCredentials();
   await ctx.limiter.reset(userKey);
+  await ctx.limiter.forgive(addressKey);
 
   const refreshToken = newRefreshToken();
   await ctx.db.insert(refreshTokens).values({

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_TOKEN_SECRET, loadConfig } from './config.ts';
+
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+
+/** The message start-up prints, or null when the environment is accepted. */
+function refusal(env: NodeJS.ProcessEnv): string | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+}
+
+describe('loadConfig', () => {
+  it('runs a laptop with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      tokenSecret: DEMO_TOKEN_SECRET,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 1,
+      refreshTokenRememberDays: 30,
+      seedDemo: true,
+      redisUrl: null,
+      logLevel: 'info',
+      trustProxy: false,
+      loginMaxFailures: 5,
+      loginFailureWindowSeconds: 600,
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(path.isAbsolute(config.webDist)).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/shop',
+      DATABASE_URL: 'postgresql://shop@db:5432/shop',
+      TOKEN_SECRET: SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_DAYS: '2',
+      REFRESH_TOKEN_REMEMBER_DAYS: '14',
+      SEED_DEMO: '0',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/web',
+      TRUST_PROXY: 'true',
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_FAILURE_WINDOW_SECONDS: '60',
+    });
+    expect(config).toEqual({
+      env: 'test',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/shop',
+      databaseUrl: 'postgresql://shop@db:5432/shop',
+      tokenSecret: SECRET,
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlDays: 2,
+      refreshTokenRememberDays: 14,
+      seedDemo: false,
+      redisUrl: 'redis://127.0.0.1:6379',
+      logLevel: 'warn',
+      webDist: '/srv/web',
+      trustProxy: true,
+      loginMaxFailures: 3,
+      loginFailureWindowSeconds: 60,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://shop@db/shop'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['TOKEN_SECRET', 'short'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_DEMO', 'yes'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    const message = refusal({ [name]: value });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain(`${name}:`);
+  });
+
+  it('names every wrong variable at once', () => {
+    const message = refusal({ PORT: 'x', DATABASE_URL: 'sqlite:shop.db' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+  });
+
+  describe('in production', () => {
+    it('refuses to start without TOKEN_SECRET', () => {
+      expect(refusal({ NODE_ENV: 'production' })).toContain(
+        'TOKEN_SECRET: required when NODE_ENV=production',
+      );
+    });
+
+    it('refuses the demo secret', () => {
+      expect(refusal({ NODE_ENV: 'production', TOKEN_SECRET: DEMO_TOKEN_SECRET })).toContain(
+        'TOKEN_SECRET: the demo secret cannot be used in production',
+      );
+    });
+
+    it('refuses SEED_DEMO=true', () => {
+      expect(refusal({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, SEED_DEMO: 'true' })).toContain(
+        'SEED_DEMO:',
+      );
+    });
+
+    it('starts with a real secret and seeds no demo members', () => {
+      const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: SECRET });
+      expect(config).toMatchObject({ env: 'production', tokenSecret: SECRET, seedDemo: false });
+    });
+  });
+});

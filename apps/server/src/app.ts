@@ -136,7 +136,7 @@ export async function buildApp({
   );
   await app.register(
     async (operator) => {
-      operator.addHook('onRequest', operator.requireScope('console')); // no console route can forget it
+      operator.addHook('onRequest', operator.requireOperator); // no console route can forget it
       // Unknown console paths pass the same guard, so a guest cannot map the console by its 404s.
       // A route, not only a not-found handler: the web app's GET /* would otherwise answer them first.
       for (const url of ['/', '/*']) {

@@ -1,6 +1,8 @@
 import { authMessages } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { users } from '../db/schema/index.ts';
 import { AccessTokens, parseBearer } from '../modules/auth/tokens.ts';
 import type { ShopContext } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -13,6 +15,11 @@ declare module 'fastify' {
     requireUser: onRequestHookHandler;
     /** onRequest guard: a valid access token whose scope list contains `scope`. */
     requireScope(scope: string): onRequestHookHandler;
+    /**
+     * onRequest guard of the console: the `console` scope, and the member is still an active
+     * operator now (a demoted operator's unexpired token stops working at once).
+     */
+    requireOperator: onRequestHookHandler;
   }
   interface FastifyRequest {
     ctx: ShopContext;
@@ -41,4 +48,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
         if (!req.ctx.actor?.scope.includes(scope)) throw forbidden('FORBIDDEN', authMessages.forbidden);
       },
   );
+  app.decorate('requireOperator', async function requireOperator(req: FastifyRequest) {
+    await authenticate(app, req);
+    const actor = req.ctx.actor!;
+    if (!actor.scope.includes('console')) throw forbidden('FORBIDDEN', authMessages.forbidden);
+    const [still] = await req.ctx.db
+      .select({ _id: users._id })
+      .from(users)
+      .where(and(eq(users._id, actor._user), eq(users.type, 'OPERATOR'), eq(users.state, 'ACTIVE')));
+    if (!still) throw forbidden('FORBIDDEN', authMessages.forbidden);
+  });
 });

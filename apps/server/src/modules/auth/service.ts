@@ -62,6 +62,25 @@ export async function logIn(
   return { refreshToken };
 }
 
+/**
+ * A logged-in member re-enters their password (회원정보 수정, 탈퇴). Wrong guesses count against the
+ * same per-username limit as logins, so a stolen access token cannot be used to guess the password.
+ */
+export async function recheckPassword(
+  ctx: ShopContext,
+  user: { username: string; passwordHash: string | null },
+  password: string,
+): Promise<boolean> {
+  const key = `login:user:${user.username}`;
+  if ((await ctx.limiter.hit(key, ctx.config.loginFailureWindowSeconds)) > ctx.config.loginMaxFailures) {
+    await ctx.limiter.forgive(key);
+    throw tooManyRequests('TOO_MANY_LOGIN_ATTEMPTS', authMessages.tooManyAttempts);
+  }
+  const ok = await verifyPassword(user.passwordHash, password);
+  if (ok) await ctx.limiter.forgive(key);
+  return ok;
+}
+
 function expiryOf(ctx: ShopContext, remember: boolean): Date {
   const days = remember ? ctx.config.refreshTokenRememberDays : ctx.config.refreshTokenTtlDays;
   return new Date(ctx.now.getTime() + days * DAY);

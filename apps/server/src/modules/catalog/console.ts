@@ -296,7 +296,7 @@ export const catalogConsole: FastifyPluginAsyncZod = async (app) => {
 
 /** POST /editor (multipart photo): images inside rich-text descriptions. Operators only. */
 export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireScope('console'));
+  app.addHook('onRequest', app.requireOperator);
   app.post(
     '/editor',
     {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, demoAccounts, type TestApp } from '../../testing/app.ts';
-import { asOperator, asPromoter, asShopper, joinBodyFor, makeMember } from '../../testing/members.ts';
+import { asOperator, asPromoter, asShopper, joinBodyFor, logIn, makeMember } from '../../testing/members.ts';
 
 type Headers = Record<string, string>;
 
@@ -380,5 +380,31 @@ describe('PUT /api/console/users/:_id/type', () => {
     expect((await changeType(shopperId, payload, shopper)).json()).toEqual(forbidden);
     expect((await changeType(shopperId, payload, promoter)).statusCode).toBe(403);
     expect((await detail(shopperId)).json().user.type).toBe('CONSUMER');
+  });
+});
+
+describe('a demoted operator', () => {
+  it('loses the console at once, even with an unexpired access token', async () => {
+    const member = await makeMember(app);
+    const promote = await app.inject({
+      method: 'PUT',
+      url: `/api/console/users/${member.user._id}/type`,
+      headers: operator,
+      payload: { type: 'OPERATOR', reason: '운영 담당자 추가' },
+    });
+    expect(promote.statusCode).toBe(200);
+    const second = await logIn(app, member.body.username, member.body.password);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/console/users', headers: second.headers })).statusCode,
+    ).toBe(200);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/console/users/${member.user._id}/type`,
+      headers: operator,
+      payload: { type: 'CONSUMER', reason: '담당 변경' },
+    });
+    const after = await app.inject({ method: 'GET', url: '/api/console/users', headers: second.headers });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().message).toBe('접근권한이 없습니다');
   });
 });

@@ -526,6 +526,16 @@ describe('POST /api/v1/me/verify', () => {
     expect(res.json()).toEqual({ message: '비밀번호가 일치하지 않습니다', code: 'PASSWORD_MISMATCH' });
   });
 
+  it('counts wrong passwords against the login limit, so a stolen token cannot guess', async () => {
+    const member = await makeMember(app);
+    for (let i = 0; i < 5; i++) {
+      expect((await verify(member.headers, { password: 'Wrong123!' })).statusCode).toBe(400);
+    }
+    const blocked = await verify(member.headers, { password: member.body.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+  });
+
   it('answers 400 asking for the password when it is empty or missing', async () => {
     const { headers } = await asShopper(app);
     for (const payload of [{ password: '' }, {}]) {

@@ -20,7 +20,7 @@ import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http
 import { badRequest, conflict, notFound, refused, unauthorized } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeAllSessions } from '../auth/service.ts';
+import { recheckPassword, revokeAllSessions } from '../auth/service.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
 import { getShopSetting } from '../settings/service.ts';
 
@@ -152,7 +152,7 @@ export async function verifyMe(
   password: string,
 ): Promise<{ verificationToken: string; expiresAt: string }> {
   const row = await loadMe(ctx, actorOf(ctx));
-  if (!(await verifyPassword(row.passwordHash, password))) throw wrongPassword();
+  if (!(await recheckPassword(ctx, row, password))) throw wrongPassword();
   const verificationToken = await accessTokens.signPurpose(
     VERIFICATION_PURPOSE,
     row._id,
@@ -208,7 +208,7 @@ export async function updateMe(
 export async function leave(ctx: ShopContext, input: z.output<typeof leaveBody>): Promise<void> {
   const actor = actorOf(ctx);
   const row = await loadMe(ctx, actor);
-  if (!(await verifyPassword(row.passwordHash, input.password))) throw wrongPassword();
+  if (!(await recheckPassword(ctx, row, input.password))) throw wrongPassword();
   if (row.type === 'OPERATOR') {
     throw refused('OPERATOR_CANNOT_LEAVE', '관리자 계정은 탈퇴할 수 없습니다. 다른 관리자에게 요청해주세요');
   }

@@ -6,7 +6,8 @@ const [stepFailed, ...files] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 for (const file of files) {
-  const text = readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  const esc = String.fromCharCode(27);
+  const text = readFileSync(file, 'utf8').replaceAll(new RegExp(`${esc}\\[[0-9;]*m`, 'g'), '');
   for (const line of text.split('\n')) {
     const vitest = /^\s*Tests\s+(.*)$/.exec(line);
     if (vitest) {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { recordDialogs } from './support.ts';
 
-test('a visitor joins with the demo referral code, logs in, edits their info and logs out', async ({ page }) => {
+test('a visitor joins with the demo referral code, logs in, edits their info and logs out', async ({
+  page,
+}) => {
   const dialogs = recordDialogs(page);
   const username = `e2e${Date.now() % 1_000_000}`;
 

@@ -3,7 +3,17 @@ import { demo, logInThroughForm } from './support.ts';
 
 /** Every screen of the foundation, at a 360 px phone and a 1440 px desktop: nothing overflows sideways. */
 const pages = {
-  guest: ['/', '/login', '/join', '/terms', '/terms/service', '/about', '/privacy-policy', '/email-policy', '/login/find-id'],
+  guest: [
+    '/',
+    '/login',
+    '/join',
+    '/terms',
+    '/terms/service',
+    '/about',
+    '/privacy-policy',
+    '/email-policy',
+    '/login/find-id',
+  ],
   shopper: ['/mypage', '/mypage/myinfo', '/mypage/leave'],
   operator: ['/console/dashboard', '/console/users'],
 } as const;

@@ -16,7 +16,9 @@ test('a consumer opening the console is told they have no access and sent away f
   await expect(page).not.toHaveURL(/\/console/);
 });
 
-test('a consumer opening a console route the specification leaves unguarded is refused too', async ({ page }) => {
+test('a consumer opening a console route the specification leaves unguarded is refused too', async ({
+  page,
+}) => {
   const dialogs = recordDialogs(page);
   await logInThroughForm(page, demo.shopper.username, demo.shopper.password);
   await page.goto('/console/shop/coupons');

@@ -19,7 +19,7 @@ import { pointLedger, termAgreements, terms, userHistories, users } from '../../
 import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound, refused, unauthorized } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { recheckPassword, revokeAllSessions } from '../auth/service.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
 import { getShopSetting } from '../settings/service.ts';

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/app.ts';
 
@@ -44,5 +47,42 @@ describe('unknown API paths', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' });
+  });
+});
+
+describe('the web app', () => {
+  let web: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>바스하우스</title>');
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await buildTestApp({ webDist: dir });
+  });
+  afterAll(async () => {
+    await web.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for the home page and for every history route', async () => {
+    for (const url of ['/', '/mypage/myinfo', '/shop/products/abc', '/console/users']) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('바스하우스');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('still answers unknown API paths with the JSON envelope', async () => {
+    const res = await web.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
   });
 });

@@ -182,6 +182,12 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  if (hasWeb) {
+    // The home page: the static handler would answer its directory with 403.
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
   app.setNotFoundHandler((req, reply) => {
     const apiPath = /^\/(api|res|editor)(\/|$)/.test(req.url);
     if (hasWeb && !apiPath && (req.method === 'GET' || req.method === 'HEAD')) {

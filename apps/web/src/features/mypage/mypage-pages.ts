@@ -2,4 +2,5 @@
 export { MypageLayout } from './components/mypage-layout.tsx';
 export { DashboardPage } from './pages/dashboard-page.tsx';
 export { LeavePage } from './pages/leave-page.tsx';
+export { LikesPage } from './pages/likes-page.tsx';
 export { MyInfoPage } from './pages/my-info-page.tsx';

@@ -17,7 +17,7 @@ export const mypageRoutes: RouteObject = {
     screen('orders', '주문내역', memberOnly),
     screen('receipt', '영수증 조회', memberOnly),
     screen('coupons', '쿠폰', memberOnly),
-    screen('likes', '좋아요', memberOnly),
+    screen('likes', '좋아요', memberOnly, async () => (await chunk()).LikesPage),
     screen('points', '적립금', memberOnly),
     screen('inquiry', '1:1 문의', memberOnly),
     screen('myinfo', '회원정보수정', memberOnly, async () => (await chunk()).MyInfoPage),

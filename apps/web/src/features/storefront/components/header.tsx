@@ -46,6 +46,10 @@ function SearchForm({
   const current =
     location.pathname === '/shop/search' ? new URLSearchParams(location.search).get('searchValue') : '';
   const [value, setValue] = useState(current ?? '');
+  // The box shows the term of the results on screen, also after a search from elsewhere on the page.
+  useEffect(() => {
+    if (current !== null) setValue(current);
+  }, [current]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return;

@@ -1,0 +1,109 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { makeProduct } from '@/test/catalog-fixtures.ts';
+import { OrderBox, withObjectParticle } from './order-box.tsx';
+
+function renderBox(product = makeProduct()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <OrderBox product={product} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const optionText = (s: HTMLSelectElement) => [...s.options].map((o) => [o.textContent, o.disabled]);
+
+describe('OrderBox option selection', () => {
+  it('has one select per option group, named by the group, opening one after another', async () => {
+    const user = renderBox();
+    expect(select('색상').disabled).toBe(false);
+    expect(select('사이즈').disabled).toBe(true);
+    expect(optionText(select('색상'))).toEqual([
+      ['색상을 선택해주세요', false],
+      ['화이트', false],
+      ['블랙 - 품절', true],
+    ]);
+    await user.selectOptions(select('색상'), '화이트');
+    expect(select('사이즈').disabled).toBe(false);
+    expect(optionText(select('사이즈'))).toEqual([
+      ['사이즈를 선택해주세요', false],
+      ['600', false],
+      ['800 (+30,000원) - 품절', true],
+      ['1000 (+60,000원)', false],
+    ]);
+  });
+
+  it('adds a complete combination with its price and stock, and totals the lines', async () => {
+    const user = renderBox();
+    expect(screen.queryByTestId('selected-options')).toBeNull();
+    expect(screen.getByTestId('order-total').textContent).toContain('0원');
+
+    await user.selectOptions(select('색상'), '화이트');
+    await user.selectOptions(select('사이즈'), '1000');
+    const lines = screen.getByTestId('selected-options');
+    expect(lines.textContent).toContain('색상: 화이트 / 사이즈: 1000');
+    expect(lines.textContent).toContain('재고 3개');
+    expect(lines.textContent).toContain('291,800원');
+    // the selects start over for another combination
+    expect(select('색상').value).toBe('');
+
+    await user.selectOptions(select('색상'), '화이트');
+    await user.selectOptions(select('사이즈'), '600');
+    await user.click(within(lines).getAllByRole('button', { name: '수량 늘리기' })[1] as HTMLElement);
+    expect(screen.getByTestId('order-total').textContent).toBe('총 상품금액 (3개)755,400원'); // 291,800 + 2 × 231,800
+  });
+
+  it('does not go past the stock of a combination', async () => {
+    const user = renderBox();
+    await user.selectOptions(select('색상'), '화이트');
+    await user.selectOptions(select('사이즈'), '1000'); // stock 3
+    const more = screen.getByRole('button', { name: '수량 늘리기' }) as HTMLButtonElement;
+    await user.click(more);
+    await user.click(more);
+    expect(more.disabled).toBe(true);
+    expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('3');
+  });
+
+  it('takes a combination off the list', async () => {
+    const user = renderBox();
+    await user.selectOptions(select('색상'), '화이트');
+    await user.selectOptions(select('사이즈'), '600');
+    await user.click(screen.getByRole('button', { name: '색상: 화이트 / 사이즈: 600 삭제' }));
+    expect(screen.queryByTestId('selected-options')).toBeNull();
+  });
+
+  it('offers just a quantity for a product without options', async () => {
+    const user = renderBox(makeProduct({ optionGroups: [], options: [], stock: 5 }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByTestId('order-total').textContent).toContain('231,800원');
+    await user.click(screen.getByRole('button', { name: '수량 늘리기' }));
+    expect(screen.getByTestId('order-total').textContent).toContain('463,600원');
+  });
+
+  it('says plainly that a sold-out product cannot be chosen', () => {
+    renderBox(makeProduct({ soldout: true }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText(/품절된 상품입니다/)).toBeTruthy();
+  });
+
+  it('says honestly that cart and order come with the checkout', () => {
+    renderBox();
+    const cart = screen.getByRole('button', { name: '장바구니' });
+    expect(cart.getAttribute('aria-disabled')).toBe('true');
+    expect(cart.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/주문 기능이 열리면 이용하실 수 있습니다/)).toBeTruthy();
+  });
+});
+
+describe('withObjectParticle', () => {
+  it('writes 을 after a final consonant and 를 after a vowel', () => {
+    expect(withObjectParticle('색상')).toBe('색상을');
+    expect(withObjectParticle('사이즈')).toBe('사이즈를');
+    expect(withObjectParticle('Size')).toBe('Size을(를)');
+  });
+});

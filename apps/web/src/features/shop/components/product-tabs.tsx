@@ -1,0 +1,103 @@
+import type { Product } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Prose } from '@/components/ui/prose.tsx';
+import { formatRating, Stars } from '@/components/ui/stars.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { settingQuery } from '@/features/storefront/api/setting.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { ShippingGuide } from './shipping-guide.tsx';
+
+export type ProductTab = 'info' | 'reviews' | 'qna' | 'shipping';
+
+/** Where to reach a person meanwhile: the customer-service phone from the shop settings. */
+function AskCustomerService() {
+  const setting = useQuery(settingQuery);
+  if (!setting.data) return null;
+  const { phone, weekdays } = setting.data.customerService;
+  return (
+    <p className="mt-2 text-sm text-muted">
+      궁금한 점은 고객센터{' '}
+      <a href={`tel:${phone}`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+        {phone}
+      </a>{' '}
+      ({weekdays})로 문의해주세요.
+    </p>
+  );
+}
+
+function Pending({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('rounded-card border border-dashed border-line px-6 py-10 text-center', className)}>
+      <p className="text-[15px] font-semibold text-ink">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** 상품정보 / 리뷰 / 문의 / 배송·교환·반품 안내. */
+export function ProductTabs({
+  product,
+  value,
+  onValueChange,
+}: {
+  product: Product;
+  value: ProductTab;
+  onValueChange: (tab: ProductTab) => void;
+}) {
+  const { star__average: average, count__total: count } = product.meta.reviews;
+  return (
+    <Tabs value={value} onValueChange={(v) => onValueChange(v as ProductTab)} id="product-tabs">
+      <TabsList
+        aria-label="상품 상세 정보"
+        className="sticky top-[5.5rem] z-20 -mx-[var(--spacing-gutter)] bg-white px-[calc(var(--spacing-gutter)-0.625rem)] xs:mx-0 xs:px-0 md:top-0"
+      >
+        <TabsTrigger value="info">상품정보</TabsTrigger>
+        <TabsTrigger value="reviews">
+          리뷰 <span className="text-sm font-medium tabular-nums">{formatNumber(count)}</span>
+        </TabsTrigger>
+        <TabsTrigger value="qna">문의</TabsTrigger>
+        <TabsTrigger value="shipping">배송·교환·반품 안내</TabsTrigger>
+      </TabsList>
+      <TabsContent value="info">
+        {product.description.trim() ? (
+          <Prose html={product.description} className="mx-auto max-w-[860px]" />
+        ) : (
+          <Pending title="상품 상세 설명을 준비하고 있습니다" />
+        )}
+      </TabsContent>
+      <TabsContent value="reviews">
+        <div className="flex flex-col items-center gap-2 rounded-card bg-surface px-6 py-8 text-center">
+          <p className="text-sm text-muted">구매 고객 평점</p>
+          <p className="text-4xl font-extrabold text-ink tabular-nums">{formatRating(average)}</p>
+          <Stars average={average} showAverage={false} size={22} />
+          <p className="text-sm text-muted">리뷰 {formatNumber(count)}개</p>
+        </div>
+        <Pending title="리뷰 목록은 리뷰 기능과 함께 열립니다" className="mt-4">
+          <p className="mt-2 text-sm text-muted">
+            구매하신 고객님의 리뷰를 읽고 쓰는 기능을 준비하고 있습니다. 위의 평점과 리뷰 수는 지금까지 남겨진
+            리뷰를 바탕으로 합니다.
+          </p>
+        </Pending>
+      </TabsContent>
+      <TabsContent value="qna">
+        <Pending title="상품 문의는 문의 기능과 함께 열립니다">
+          <p className="mt-2 text-sm text-muted">상품에 대해 묻고 답을 받는 게시판을 준비하고 있습니다.</p>
+          <AskCustomerService />
+        </Pending>
+      </TabsContent>
+      <TabsContent value="shipping">
+        <ShippingGuide />
+      </TabsContent>
+    </Tabs>
+  );
+}

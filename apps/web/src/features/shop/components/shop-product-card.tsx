@@ -1,0 +1,11 @@
+import type { ProductCard as ProductCardData } from '@shop/contracts';
+import { ProductCard } from '@/components/ui/product-card.tsx';
+import { useProductLike } from '../api/likes.ts';
+
+/** A product card whose heart is the member's like of it. */
+export function ShopProductCard({ product }: { product: ProductCardData }) {
+  const like = useProductLike(product._id);
+  return (
+    <ProductCard product={product} like={{ liked: like.liked, busy: like.busy, onToggle: like.toggle }} />
+  );
+}

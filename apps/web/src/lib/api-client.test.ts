@@ -1,7 +1,7 @@
-import { userEnvelope } from '@shop/contracts';
+import { editorImageEnvelope, userEnvelope } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorizationOf, consumerPayload, fakeAccessToken, json, shopperUser } from '@/test/fixtures.ts';
-import { ApiError, api, resetApiClientForTests } from './api-client.ts';
+import { ApiError, api, fileNameOf, resetApiClientForTests } from './api-client.ts';
 import { session } from './session.ts';
 
 const expired = fakeAccessToken(consumerPayload, 'old');
@@ -158,5 +158,86 @@ describe('api client', () => {
     session.setTokens(fresh, 'refresh-1');
     stubFetch(() => new Response(null, { status: 204 }));
     await expect(api.post('/api/v1/me/withdraw', null, { password: 'x' })).resolves.toBeUndefined();
+  });
+
+  it('sends FormData as multipart: no JSON content type, the bearer token, the file as given', async () => {
+    session.setTokens(fresh, 'refresh-1');
+    const calls = stubFetch(() => json(201, { url: '/res/editor/a-detail.webp' }));
+    const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
+    const result = await api.upload('/editor', editorImageEnvelope, { photo: file });
+    expect(result.url).toBe('/res/editor/a-detail.webp');
+    const init = calls[0]?.init;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect((init?.body as FormData | undefined)?.get('photo')).toBeInstanceOf(File);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers.authorization).toBe(`Bearer ${fresh}`);
+  });
+
+  it('still sends JSON bodies with their content type', async () => {
+    session.setTokens(fresh, 'refresh-1');
+    const calls = stubFetch(() => json(200, { user: shopperUser }));
+    await api.put('/api/v1/me/info', userEnvelope, { name: '최민지' });
+    expect((calls[0]?.init?.headers as Record<string, string> | undefined)?.['content-type']).toBe(
+      'application/json',
+    );
+    expect(calls[0]?.init?.body).toBe('{"name":"최민지"}');
+  });
+
+  it('resends the same FormData after refreshing on 401', async () => {
+    session.setTokens(expired, 'refresh-1');
+    const calls = stubFetch(({ url, init }) => {
+      if (url === '/api/auth/accessToken')
+        return json(200, { accessToken: fresh, refreshToken: 'refresh-2' });
+      return authorizationOf(init) === `Bearer ${fresh}`
+        ? json(201, { url: '/res/editor/b-detail.webp' })
+        : json(401, { message: '만료', code: 'ACCESS_TOKEN_EXPIRED' });
+    });
+    const form = new FormData();
+    form.append('photo', new File(['x'], 'b.png', { type: 'image/png' }));
+    await api.post('/editor', editorImageEnvelope, form);
+    expect(calls.map((c) => c.url)).toEqual(['/editor', '/api/auth/accessToken', '/editor']);
+    expect(calls[2]?.init?.body).toBe(form);
+  });
+
+  it('downloads a file as a Blob with its Korean file name and the bearer token', async () => {
+    session.setTokens(fresh, 'refresh-1');
+    const calls = stubFetch(
+      () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename="products.xlsx"; filename*=UTF-8''${encodeURIComponent('상품목록_2026-01-02.xlsx')}`,
+          },
+        }),
+    );
+    const { blob, filename } = await api.download('/api/console/shop/products/export', {
+      query: { soldout: true, searchValue: '' },
+    });
+    expect(calls[0]?.url).toBe('/api/console/shop/products/export?soldout=true');
+    expect(authorizationOf(calls[0]?.init)).toBe(`Bearer ${fresh}`);
+    expect(filename).toBe('상품목록_2026-01-02.xlsx');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+  });
+
+  it('throws the server message when a download is refused', async () => {
+    session.setTokens(fresh, 'refresh-1');
+    stubFetch(() => json(400, { message: '잘못된 식별자입니다', code: 'VALIDATION_FAILED' }));
+    await expect(api.download('/api/console/shop/products/export')).rejects.toMatchObject({
+      status: 400,
+      message: '잘못된 식별자입니다',
+    });
+  });
+});
+
+describe('fileNameOf', () => {
+  it('prefers the UTF-8 name, falls back to the plain one, and answers null without a header', () => {
+    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''%EC%83%81%ED%92%88.xlsx`)).toBe(
+      '상품.xlsx',
+    );
+    expect(fileNameOf('attachment; filename="products.xlsx"')).toBe('products.xlsx');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

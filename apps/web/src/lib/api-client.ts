@@ -11,7 +11,10 @@ import { session } from './session.ts';
  * - on 401 with a stored refresh token: refreshes once (one refresh in flight at a time; the
  *   refresh token rotates and the new one is stored) and retries; when the refresh fails the
  *   session is cleared and the request is retried anyway (spec §4);
- * - on 403: alerts the server's message (spec §8) and throws.
+ * - on 403: alerts the server's message (spec §8) and throws;
+ * - sends a `FormData` body as multipart (the browser writes its boundary), anything else as JSON;
+ * - `api.download` answers a file as a `Blob` with its name (Excel exports need the bearer token,
+ *   so they cannot be plain links).
  */
 
 export class ApiError extends Error {
@@ -41,6 +44,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   query?: Record<string, QueryValue>;
+  /** JSON-serialisable data, or `FormData` for a multipart upload */
   body?: unknown;
   headers?: Record<string, string>;
   /** paging, sent as `skip`/`limit` headers */
@@ -80,9 +84,18 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+const isFormData = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return isFormData(body) ? body : JSON.stringify(body);
+}
+
 async function send(method: string, path: string, options: RequestOptions, accessToken: string | null) {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData: the browser sets multipart/form-data with its boundary itself.
+  if (options.body !== undefined && !isFormData(options.body)) headers['content-type'] = 'application/json';
   if (options.skip !== undefined) headers.skip = String(options.skip);
   if (options.limit !== undefined) headers.limit = String(options.limit);
   if (accessToken && !headers.authorization && !headers.Authorization) {
@@ -92,7 +105,7 @@ async function send(method: string, path: string, options: RequestOptions, acces
     return await fetch(urlOf(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: bodyOf(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -136,7 +149,8 @@ function alertOnce(message: string) {
   window.alert(message);
 }
 
-async function request<T>(method: string, path: string, schema: Schema<T>, options: RequestOptions = {}) {
+/** Sends the request (refreshing once on 401) and throws `ApiError` for any answer that is not ok. */
+async function exchange(method: string, path: string, options: RequestOptions): Promise<Response> {
   const useAuth = options.auth !== false;
   const tokenUsed = useAuth ? session.get().accessToken : null;
   let res = await send(method, path, options, tokenUsed);
@@ -149,18 +163,39 @@ async function request<T>(method: string, path: string, schema: Schema<T>, optio
     res = await send(method, path, options, session.get().accessToken);
   }
 
-  const body = await readJson(res);
   if (!res.ok) {
-    const envelope = errorEnvelope.safeParse(body);
+    const envelope = errorEnvelope.safeParse(await readJson(res));
     const error = envelope.success
       ? new ApiError(res.status, envelope.data.message, envelope.data.code, envelope.data.details)
       : new ApiError(res.status, FALLBACK_MESSAGE, `HTTP_${res.status}`);
     if (res.status === 403) alertOnce(error.message);
     throw error;
   }
+  return res;
+}
+
+async function request<T>(method: string, path: string, schema: Schema<T>, options: RequestOptions = {}) {
+  const res = await exchange(method, path, options);
+  const body = await readJson(res);
   if (schema === null) return undefined as T;
   return schema.parse(body);
 }
+
+/** The file name of a download: RFC 5987 `filename*=UTF-8''…` first, then plain `filename="…"`. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(contentDisposition)?.[1]?.trim() ?? null;
+}
+
+export type Download = { blob: Blob; filename: string | null };
 
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
@@ -178,6 +213,24 @@ export const api = {
 
   delete: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
+
+  /** POST one file (or several fields) as multipart/form-data: `{ [field]: file }`. */
+  upload: <T>(
+    path: string,
+    schema: Schema<T>,
+    fields: Record<string, Blob | string>,
+    options?: Omit<RequestOptions, 'body'>,
+  ) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return request('POST', path, schema, { ...options, body: form });
+  },
+
+  /** GET a file with the session's token: the body as a Blob and the server's file name. */
+  download: async (path: string, options?: Omit<RequestOptions, 'body'>): Promise<Download> => {
+    const res = await exchange('GET', path, { ...options, headers: { accept: '*/*', ...options?.headers } });
+    return { blob: await res.blob(), filename: fileNameOf(res.headers.get('content-disposition')) };
+  },
 };
 
 /** Testing hook: forget an in-flight refresh and the alert de-duplication. */

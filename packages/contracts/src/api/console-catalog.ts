@@ -5,10 +5,10 @@ import { listSummary } from './common.ts';
 
 const won = (label: string) =>
   z
-    .number({ error: `${label}을 숫자로 입력해주세요` })
-    .int(`${label}은 원 단위 정수로 입력해주세요`)
-    .min(0, `${label}은 0원 이상이어야 합니다`)
-    .max(100_000_000, `${label}이 너무 큽니다`);
+    .number({ error: `${label}를 숫자로 입력해주세요` })
+    .int(`${label}는 원 단위 정수로 입력해주세요`)
+    .min(0, `${label}는 0원 이상이어야 합니다`)
+    .max(100_000_000, `${label}가 너무 큽니다`);
 
 const code = z
   .string({ error: '코드를 입력해주세요' })

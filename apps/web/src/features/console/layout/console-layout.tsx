@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import type { RouteHandle } from '@/app/route-kit.tsx';
 import { CloseIcon, HomeIcon, LogoutIcon, MenuIcon } from '@/components/ui/icons.tsx';
 import { LogoMark } from '@/features/storefront/components/logo.tsx';
@@ -9,7 +9,22 @@ import { cn } from '@/lib/cn.ts';
 import { useSession } from '@/lib/session.ts';
 import { consoleNavigation } from '../routes.tsx';
 
+const navTargets = consoleNavigation.flatMap((group) => group.items.map((item) => item.to));
+
+/**
+ * The menu item of the current page: the longest one the path starts with, so that
+ * /console/shop/products/create lights 상품 등록 only, and a product's page lights 상품 목록.
+ */
+export function activeNavTarget(pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const to of navTargets) {
+    if ((pathname === to || pathname.startsWith(`${to}/`)) && to.length > (best?.length ?? 0)) best = to;
+  }
+  return best;
+}
+
 function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
+  const active = activeNavTarget(useLocation().pathname);
   return (
     <nav aria-label="콘솔 메뉴" className="space-y-5 px-3 py-4">
       {consoleNavigation.map((group) => (
@@ -20,20 +35,19 @@ function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
           <ul className="space-y-px">
             {group.items.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <Link
                   to={item.to}
                   onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex h-9 items-center rounded-md px-3 text-sm transition-colors',
-                      isActive
-                        ? 'bg-white/12 font-semibold text-white'
-                        : 'text-brand-100/80 hover:bg-white/6 hover:text-white',
-                    )
-                  }
+                  aria-current={item.to === active ? 'page' : undefined}
+                  className={cn(
+                    'flex h-9 items-center rounded-md px-3 text-sm transition-colors',
+                    item.to === active
+                      ? 'bg-white/12 font-semibold text-white'
+                      : 'text-brand-100/80 hover:bg-white/6 hover:text-white',
+                  )}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

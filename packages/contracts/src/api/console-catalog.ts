@@ -123,6 +123,9 @@ export const autocompleteEnvelope = z.object({
 });
 export const suppliesEnvelope = z.object({ supplies: z.array(z.string()) });
 export const imageOrderBody = z.object({ imageStems: z.array(z.string().regex(/^[a-f0-9]{16}$/)).max(20) });
+export const thumbChoiceBody = z.object({
+  stem: z.string().regex(/^[a-f0-9]{16}$/, '이미지를 선택해주세요'),
+});
 export const imageIndexParams = z.object({ _id: id, index: z.coerce.number().int().min(0).max(19) });
 
 export const categoryInput = z.object({

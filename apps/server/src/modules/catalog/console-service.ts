@@ -294,6 +294,21 @@ export async function setThumb(ctx: ShopContext, _product: string, upload: Buffe
   return getProductForConsole(ctx, _product);
 }
 
+/** Makes one of the gallery's images the card image; an uploaded-only thumb's files are removed. */
+export async function chooseThumb(ctx: ShopContext, _product: string, stem: string) {
+  const old = await inTransaction(ctx, async (ctx) => {
+    const row = await lockProduct(ctx, _product);
+    if (!row.images.includes(stem)) throw notFound('IMAGE_NOT_FOUND', '이미지를 찾을 수 없습니다');
+    await ctx.db.update(products).set({ thumb: stem, updatedAt: ctx.now }).where(eq(products._id, _product));
+    return row;
+  });
+  if (old.thumb && old.thumb !== stem && !old.images.includes(old.thumb)) {
+    await removeImageFiles(ctx, _product, old.thumb);
+  }
+  await changed(ctx);
+  return getProductForConsole(ctx, _product);
+}
+
 /** Puts an image at `index` of the gallery (replacing the one there, or appending at the end). */
 export async function putImage(ctx: ShopContext, _product: string, index: number, upload: Buffer) {
   const current = await lockProduct(ctx, _product);

@@ -18,6 +18,7 @@ import {
   productInput,
   shippingMethodLabel,
   suppliesEnvelope,
+  thumbChoiceBody,
 } from '@shop/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -156,6 +157,20 @@ export const catalogConsole: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       product: await manage.setThumb(req.ctx, req.params._id, await readUpload(req, 'thumb')),
     }),
+  );
+
+  app.put(
+    '/shop/products/:_id/thumb',
+    {
+      schema: {
+        tags,
+        summary: '상품 이미지 중 하나를 대표 이미지로',
+        params: idParams,
+        body: thumbChoiceBody,
+        response: { 200: consoleProductEnvelope },
+      },
+    },
+    async (req) => ({ product: await manage.chooseThumb(req.ctx, req.params._id, req.body.stem) }),
   );
 
   app.post(

@@ -133,7 +133,8 @@ export type ImageAction =
   | { type: 'replace'; file: Blob; index: number }
   | { type: 'delete'; index: number }
   | { type: 'order'; imageStems: string[] }
-  | { type: 'thumb'; file: Blob };
+  | { type: 'thumb'; file: Blob }
+  | { type: 'choose-thumb'; stem: string };
 
 /** Gallery and card image changes; each answers the whole product. */
 export function useProductImages(_id: string) {
@@ -154,6 +155,8 @@ export function useProductImages(_id: string) {
             .product;
         case 'thumb':
           return (await api.upload(`${base}/thumb`, consoleProductEnvelope, { thumb: action.file })).product;
+        case 'choose-thumb':
+          return (await api.put(`${base}/thumb`, consoleProductEnvelope, { stem: action.stem })).product;
       }
     },
     onSuccess: (product) => productChanged(queryClient, product),

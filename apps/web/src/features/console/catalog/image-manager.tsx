@@ -146,17 +146,12 @@ export function ImageManager({ product }: { product: ConsoleProduct }) {
     );
   };
 
-  /** The card image from a gallery image: its large variant is sent again as the thumb. */
+  /** The card image from a gallery image. */
   const makeThumb = (index: number) =>
     run(
       '대표 이미지를 바꾸는 중입니다',
       async function* () {
-        const res = await fetch(product.images[index]!);
-        if (!res.ok) {
-          yield '이미지를 불러오지 못했습니다. 새로고침 후 다시 시도해주세요';
-          return;
-        }
-        yield { type: 'thumb', file: await res.blob() };
+        yield { type: 'choose-thumb', stem: product.imageStems[index]! };
       },
       '대표 이미지를 바꿨습니다',
     );

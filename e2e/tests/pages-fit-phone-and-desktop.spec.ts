@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, logInThroughForm } from './support.ts';
 
-/** Every screen of the foundation, at a 360 px phone and a 1440 px desktop: nothing overflows sideways. */
+/** Every screen built so far, at a 360 px phone and a 1440 px desktop: nothing overflows sideways. */
 const pages = {
   guest: [
     '/',
@@ -13,9 +13,21 @@ const pages = {
     '/privacy-policy',
     '/email-policy',
     '/login/find-id',
+    '/shop',
+    '/shop?category=basin',
+    '/shop/search?searchKey=name&searchValue=비데',
+    '/shop/brands',
+    '/shop/brands/aqualine',
   ],
-  shopper: ['/mypage', '/mypage/myinfo', '/mypage/leave'],
-  operator: ['/console/dashboard', '/console/users'],
+  shopper: ['/mypage', '/mypage/myinfo', '/mypage/leave', '/mypage/likes'],
+  operator: [
+    '/console/dashboard',
+    '/console/users',
+    '/console/shop/products',
+    '/console/shop/products/create',
+    '/console/shop/categories',
+    '/console/shop/brands',
+  ],
 } as const;
 
 for (const width of [360, 1440]) {

@@ -29,6 +29,40 @@ export const optionInput = z.object({
   isDisplayed: z.boolean().default(true),
 });
 
+type OptionsShape = {
+  salePrice?: number;
+  optionGroups: z.output<typeof optionGroupInput>[];
+  options: z.output<typeof optionInput>[];
+};
+
+/** Each combination names one value of every group, once; its price never drops below 0원. */
+function checkOptions(p: OptionsShape, ctx: z.RefinementCtx) {
+  const names = p.optionGroups.map((g) => g.name);
+  if (new Set(names).size !== names.length) {
+    ctx.addIssue({ code: 'custom', path: ['optionGroups'], message: '옵션명이 중복되었습니다' });
+  }
+  const seen = new Set<string>();
+  for (const [i, option] of p.options.entries()) {
+    const valid =
+      option.values.length === p.optionGroups.length &&
+      option.values.every((v, g) => p.optionGroups[g]?.values.includes(v));
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', path: ['options', i], message: '옵션 조합이 옵션값과 맞지 않습니다' });
+    }
+    const key = option.values.join('\u0000');
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: ['options', i], message: '같은 옵션 조합이 있습니다' });
+    seen.add(key);
+    if (p.salePrice !== undefined && p.salePrice + option.extraPrice < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', i],
+        message: '옵션 가격이 0원보다 작을 수 없습니다',
+      });
+    }
+  }
+}
+
 /** What an operator edits on a product. Options are 조합형: one row per combination of group values. */
 export const productInput = z
   .object({
@@ -57,32 +91,17 @@ export const productInput = z
     if (p.salePrice > p.price) {
       ctx.addIssue({ code: 'custom', path: ['salePrice'], message: '판매가는 정가보다 클 수 없습니다' });
     }
-    const names = p.optionGroups.map((g) => g.name);
-    if (new Set(names).size !== names.length) {
-      ctx.addIssue({ code: 'custom', path: ['optionGroups'], message: '옵션명이 중복되었습니다' });
-    }
-    const seen = new Set<string>();
-    for (const [i, option] of p.options.entries()) {
-      const valid =
-        option.values.length === p.optionGroups.length &&
-        option.values.every((v, g) => p.optionGroups[g]?.values.includes(v));
-      if (!valid) {
-        ctx.addIssue({ code: 'custom', path: ['options', i], message: '옵션 조합이 옵션값과 맞지 않습니다' });
-      }
-      const key = option.values.join('\u0000');
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: ['options', i], message: '같은 옵션 조합이 있습니다' });
-      seen.add(key);
-      if (p.salePrice + option.extraPrice < 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['options', i],
-          message: '옵션 가격이 0원보다 작을 수 없습니다',
-        });
-      }
-    }
+    checkOptions(p, ctx);
   });
 export type ProductInput = z.input<typeof productInput>;
+
+/** PUT /api/console/shop/products/{_id}/options: the option groups and combinations alone. */
+export const productOptionsInput = z
+  .object({
+    optionGroups: z.array(optionGroupInput).max(3, '옵션은 3단계까지 만들 수 있습니다'),
+    options: z.array(optionInput).max(500, '옵션 조합은 500개까지 만들 수 있습니다'),
+  })
+  .superRefine((p, ctx) => checkOptions(p, ctx));
 
 /** A product as an operator sees it: hidden ones too, with the fields shoppers don't see. */
 export const consoleProduct = product.extend({

@@ -6,6 +6,7 @@ import {
   type consoleProductsQuery,
   MAX_CATEGORY_DEPTH,
   type productInput,
+  type productOptionsInput,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -176,7 +177,11 @@ const productValues = (input: z.output<typeof productInput>, now: Date) => ({
 });
 
 /** Options are replaced as a whole: the editor always sends every group and combination. */
-async function replaceOptions(ctx: ShopContext, _product: string, input: z.output<typeof productInput>) {
+async function replaceOptions(
+  ctx: ShopContext,
+  _product: string,
+  input: Pick<z.output<typeof productInput>, 'optionGroups' | 'options'>,
+) {
   await ctx.db.delete(productOptions).where(eq(productOptions._product, _product));
   await ctx.db.delete(productOptionGroups).where(eq(productOptionGroups._product, _product));
   if (input.optionGroups.length) {
@@ -290,6 +295,24 @@ export async function setThumb(ctx: ShopContext, _product: string, upload: Buffe
     return row;
   });
   if (old.thumb && !old.images.includes(old.thumb)) await removeImageFiles(ctx, _product, old.thumb);
+  await changed(ctx);
+  return getProductForConsole(ctx, _product);
+}
+
+/** Replaces only the option groups and combinations of a product (the options editor's save). */
+export async function replaceProductOptions(
+  ctx: ShopContext,
+  _product: string,
+  input: z.output<typeof productOptionsInput>,
+) {
+  await inTransaction(ctx, async (ctx) => {
+    const row = await lockProduct(ctx, _product);
+    if (input.options.some((o) => row.salePrice + o.extraPrice < 0)) {
+      throw refused('OPTION_PRICE_NEGATIVE', '옵션 가격이 0원보다 작을 수 없습니다');
+    }
+    await replaceOptions(ctx, _product, input);
+    await ctx.db.update(products).set({ updatedAt: ctx.now }).where(eq(products._id, _product));
+  });
   await changed(ctx);
   return getProductForConsole(ctx, _product);
 }

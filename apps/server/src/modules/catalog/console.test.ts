@@ -208,6 +208,57 @@ describe('PUT and DELETE /api/console/shop/products/:_id', () => {
   });
 });
 
+describe('PUT /api/console/shop/products/:_id/options', () => {
+  it('replaces the option groups and combinations, checking them against each other', async () => {
+    const _product = (await makeProduct(app, { name: '옵션 수전', _category: root._id, salePrice: 9_000 }))
+      ._id;
+    const url = `/api/console/shop/products/${_product}/options`;
+    const ok = await app.inject({
+      method: 'PUT',
+      url,
+      headers: operator,
+      payload: {
+        optionGroups: [{ name: '색상', values: ['크롬', '블랙'] }],
+        options: [
+          { values: ['크롬'], extraPrice: 0, stock: 3 },
+          { values: ['블랙'], extraPrice: 2_000, stock: 0 },
+        ],
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().product.options.map((o: { values: string[] }) => o.values[0])).toEqual(['크롬', '블랙']);
+    const shop = await app.inject({ method: 'GET', url: `/api/v1/shop/products/${_product}` });
+    expect(shop.json().product.options).toHaveLength(2);
+    const mismatch = await app.inject({
+      method: 'PUT',
+      url,
+      headers: operator,
+      payload: {
+        optionGroups: [{ name: '색상', values: ['크롬'] }],
+        options: [{ values: ['골드'], extraPrice: 0, stock: 1 }],
+      },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    const negative = await app.inject({
+      method: 'PUT',
+      url,
+      headers: operator,
+      payload: {
+        optionGroups: [{ name: '색상', values: ['크롬'] }],
+        options: [{ values: ['크롬'], extraPrice: -10_000, stock: 1 }],
+      },
+    });
+    expect(negative.statusCode).toBe(422);
+    const consumer = await app.inject({
+      method: 'PUT',
+      url,
+      headers: shopper,
+      payload: { optionGroups: [], options: [] },
+    });
+    expect(consumer.statusCode).toBe(403);
+  });
+});
+
 describe('product images', () => {
   let _product: string;
   beforeAll(async () => {

@@ -16,6 +16,7 @@ import {
   imageIndexParams,
   imageOrderBody,
   productInput,
+  productOptionsInput,
   shippingMethodLabel,
   suppliesEnvelope,
   thumbChoiceBody,
@@ -157,6 +158,20 @@ export const catalogConsole: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       product: await manage.setThumb(req.ctx, req.params._id, await readUpload(req, 'thumb')),
     }),
+  );
+
+  app.put(
+    '/shop/products/:_id/options',
+    {
+      schema: {
+        tags,
+        summary: '상품 옵션 (옵션 그룹과 조합형 옵션 전체 교체)',
+        params: idParams,
+        body: productOptionsInput,
+        response: { 200: consoleProductEnvelope },
+      },
+    },
+    async (req) => ({ product: await manage.replaceProductOptions(req.ctx, req.params._id, req.body) }),
   );
 
   app.put(

@@ -34,7 +34,8 @@ test('a shopper browses a category, searches for 세면대, opens a product and 
 });
 
 test('a shopper chooses an option combination and sees its price and stock', async ({ page }) => {
-  await page.goto('/shop?category=basin-top-bowl');
+  // 거울 욕실장: demo products with one option group, 사이즈 (no other test adds products there)
+  await page.goto('/shop?category=cabinet-mirror');
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   const option = page.getByRole('combobox', { name: '사이즈' });
   await expect(option).toBeVisible();

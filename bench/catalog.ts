@@ -1,21 +1,11 @@
-/**
- * Catalogue benchmark: seeds 20,000 products into a fresh database, starts the app on a loopback
- * port, warms up, then drives list-by-category, search, product-detail and categories with
- * autocannon (32 connections) and prints requests/s, p50 and p99 per endpoint.
- *
- *   npx tsx bench/catalog.ts                      # embedded PGlite
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/catalog.ts
- */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { type Database, openPglite, openScratchPostgres } from '../apps/server/src/db/client.ts';
 import { productGrams } from '../apps/server/src/db/schema/index.ts';
 import { seedBase } from '../apps/server/src/db/seed/index.ts';
 import { memoryLimiter } from '../apps/server/src/http/limiter.ts';
@@ -56,24 +46,8 @@ const searches = [
 async function openFresh(): Promise<{ database: Database; drop: () => Promise<void>; label: string }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return { database: await openPglite(null), drop: async () => {}, label: 'PGlite (in memory)' };
-  const name = `shop_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), { max: 16 });
-  return {
-    database,
-    label: 'PostgreSQL',
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { database, drop } = await openScratchPostgres(url, 'shop_bench', { max: 16 });
+  return { database, drop, label: 'PostgreSQL' };
 }
 
 async function seed(database: Database) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -71,6 +72,32 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A new, empty PostgreSQL database next to `url` (tests and benchmarks), and a way to drop it.
+ * `prefix` names it so leftovers are recognisable.
+ */
+export async function openScratchPostgres(
+  url: string,
+  prefix: string,
+  options: { max?: number } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), options);
+  return { database, drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite, openScratchPostgres } from '../db/client.ts';
 import { demoAccounts, seedBase, seedDemo } from '../db/seed/index.ts';
 import { memoryLimiter } from '../http/limiter.ts';
 import { localStorage } from '../storage/storage.ts';
@@ -59,21 +57,5 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: await openPglite(null), drop: async () => {} };
-  const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), { max: 20 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return openScratchPostgres(url, 'shop_test', { max: 20 });
 }

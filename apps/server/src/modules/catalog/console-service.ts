@@ -25,7 +25,7 @@ import type { Paging } from '../../http/paging.ts';
 import { makeVariants, variantFile, variants } from '../../storage/images.ts';
 import { gramsOf } from './amounts.ts';
 import { cleanDescription } from './description.ts';
-import { brandOut, buildTree, productImageUrl, toCard } from './service.ts';
+import { brandOut, buildTree, loadOptions, productImageUrl, toCard } from './service.ts';
 
 const MAX_IMAGES = 20;
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
@@ -116,33 +116,13 @@ export async function getProductForConsole(ctx: ShopContext, _product: string): 
     .leftJoin(brands, eq(brands._id, products._brand))
     .where(eq(products._id, _product));
   if (!row) throw productNotFound();
-  const [groups, options] = await Promise.all([
-    ctx.db
-      .select({
-        _id: productOptionGroups._id,
-        name: productOptionGroups.name,
-        values: productOptionGroups.values,
-      })
-      .from(productOptionGroups)
-      .where(eq(productOptionGroups._product, _product))
-      .orderBy(asc(productOptionGroups.order)),
-    ctx.db
-      .select({
-        _id: productOptions._id,
-        values: productOptions.values,
-        extraPrice: productOptions.extraPrice,
-        stock: productOptions.stock,
-        isDisplayed: productOptions.isDisplayed,
-      })
-      .from(productOptions)
-      .where(eq(productOptions._product, _product))
-      .orderBy(asc(productOptions.order)),
-  ]);
+  const { optionGroups, options } = await loadOptions(ctx, _product, { displayedOnly: false });
+
   return {
     ...toConsoleRow(row),
     description: row.product.description,
     images: row.product.images.map((stem) => productImageUrl(_product, stem, 'detail')),
-    optionGroups: groups,
+    optionGroups,
     options,
   };
 }

@@ -291,20 +291,13 @@ export async function cardsByIds(ctx: ShopContext, ids: string[]): Promise<Map<s
   );
 }
 
-export async function getProduct(ctx: ShopContext, _product: string): Promise<Product> {
-  const cards = await cardsByIds(ctx, [_product]);
-  const card = cards.get(_product);
-  if (!card) throw notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
-  const [[detail], groups, options] = await Promise.all([
-    ctx.db
-      .select({
-        images: products.images,
-        description: products.description,
-        shippingMethod: products.shippingMethod,
-        shippingFee: products.shippingFee,
-      })
-      .from(products)
-      .where(eq(products._id, _product)),
+/** A product's option groups and combinations, in order; shoppers see displayed combinations only. */
+export async function loadOptions(
+  ctx: ShopContext,
+  _product: string,
+  { displayedOnly }: { displayedOnly: boolean },
+) {
+  const [optionGroups, options] = await Promise.all([
     ctx.db
       .select({
         _id: productOptionGroups._id,
@@ -323,8 +316,31 @@ export async function getProduct(ctx: ShopContext, _product: string): Promise<Pr
         isDisplayed: productOptions.isDisplayed,
       })
       .from(productOptions)
-      .where(and(eq(productOptions._product, _product), eq(productOptions.isDisplayed, true)))
+      .where(
+        displayedOnly
+          ? and(eq(productOptions._product, _product), eq(productOptions.isDisplayed, true))
+          : eq(productOptions._product, _product),
+      )
       .orderBy(asc(productOptions.order)),
+  ]);
+  return { optionGroups, options };
+}
+
+export async function getProduct(ctx: ShopContext, _product: string): Promise<Product> {
+  const cards = await cardsByIds(ctx, [_product]);
+  const card = cards.get(_product);
+  if (!card) throw notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
+  const [[detail], { optionGroups: groups, options }] = await Promise.all([
+    ctx.db
+      .select({
+        images: products.images,
+        description: products.description,
+        shippingMethod: products.shippingMethod,
+        shippingFee: products.shippingFee,
+      })
+      .from(products)
+      .where(eq(products._id, _product)),
+    loadOptions(ctx, _product, { displayedOnly: true }),
   ]);
   return {
     ...card,

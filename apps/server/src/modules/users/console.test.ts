@@ -97,6 +97,16 @@ describe('the console guard', () => {
 });
 
 describe('GET /api/console/users', () => {
+  it('finds nobody for a phone search without digits', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/console/users?searchKey=phone&searchValue=---',
+      headers: operator,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().summary.totalCount).toBe(0);
+  });
+
   let target: Awaited<ReturnType<typeof makeMember>>;
   beforeAll(async () => {
     target = await makeMember(app, { name: '검색대상', phone: '031-777-8888' });

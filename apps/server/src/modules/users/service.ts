@@ -289,7 +289,9 @@ export async function listUsers(
   if (query.state) conditions.push(eq(users.state, query.state));
   if (query.searchValue) {
     const value = query.searchKey === 'phone' ? query.searchValue.replace(/\D/g, '') : query.searchValue;
-    if (value) conditions.push(ilike(users[query.searchKey], `%${escapeLike(value)}%`));
+    // A phone search without a digit ('---') matches nobody rather than everybody.
+    if (!value) return { totalCount: 0, users: [] };
+    conditions.push(ilike(users[query.searchKey], `%${escapeLike(value)}%`));
   }
   const where = and(...conditions);
   const [total] = await ctx.db.select({ value: count() }).from(users).where(where);

@@ -13,8 +13,6 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** onRequest guard: a valid access token; sets `req.ctx.actor`. */
     requireUser: onRequestHookHandler;
-    /** onRequest guard: a valid access token whose scope list contains `scope`. */
-    requireScope(scope: string): onRequestHookHandler;
     /**
      * onRequest guard of the console: the `console` scope, and the member is still an active
      * operator now (a demoted operator's unexpired token stops working at once).
@@ -40,14 +38,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
   app.decorate('requireUser', async function requireUser(req: FastifyRequest) {
     await authenticate(app, req);
   });
-  app.decorate(
-    'requireScope',
-    (scope: string) =>
-      async function requireScope(req: FastifyRequest) {
-        await authenticate(app, req);
-        if (!req.ctx.actor?.scope.includes(scope)) throw forbidden('FORBIDDEN', authMessages.forbidden);
-      },
-  );
   app.decorate('requireOperator', async function requireOperator(req: FastifyRequest) {
     await authenticate(app, req);
     const actor = req.ctx.actor!;

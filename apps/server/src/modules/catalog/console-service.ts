@@ -11,6 +11,7 @@ import {
 import { and, asc, count, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   brands,
   categories,
@@ -29,7 +30,6 @@ import { brandOut, buildTree, loadOptions, productImageUrl, toCard } from './ser
 
 const MAX_IMAGES = 20;
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every catalogue write ends here: shoppers see the change with their next request. */
 async function changed(ctx: ShopContext) {
@@ -72,7 +72,7 @@ export async function listProductsForConsole(
   paging: Paging | null,
 ) {
   const conditions: SQL[] = [];
-  if (query.searchValue) conditions.push(ilike(products.name, `%${escapeLike(query.searchValue)}%`));
+  if (query.searchValue) conditions.push(ilike(products.name, containsPattern(query.searchValue)));
   if (query._category) {
     const tree = buildTree(await ctx.db.select().from(categories));
     const node = tree.byId.get(query._category);
@@ -233,7 +233,7 @@ export async function autocomplete(ctx: ShopContext, q: string) {
   return ctx.db
     .select({ _id: products._id, name: products.name })
     .from(products)
-    .where(ilike(products.name, `%${escapeLike(q)}%`))
+    .where(ilike(products.name, containsPattern(q)))
     .orderBy(asc(products.name))
     .limit(20);
 }

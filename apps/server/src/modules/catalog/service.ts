@@ -1,6 +1,7 @@
 import type { CategoryNode, Product, ProductCard, ProductSort, productsQuery } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { containsPattern } from '../../db/like.ts';
 import {
   brands,
   categories,
@@ -221,8 +222,10 @@ const orderBy: Record<ProductSort, SQL[]> = {
 /** Products whose name holds `term` as a substring: every bigram must be present, then the exact check. */
 function nameContains(term: string): SQL {
   const grams = searchGramsOf(term);
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return and(inArray(products._id, productsWithAllGrams(grams)), sql`${products.name} ilike ${pattern}`)!;
+  return and(
+    inArray(products._id, productsWithAllGrams(grams)),
+    sql`${products.name} ilike ${containsPattern(term)}`,
+  )!;
 }
 
 function productsWithAllGrams(grams: string[]) {

@@ -15,6 +15,7 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { containsPattern } from '../../db/like.ts';
 import { pointLedger, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
 import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound, refused, unauthorized } from '../../http/errors.ts';
@@ -245,10 +246,6 @@ export async function leave(ctx: ShopContext, input: z.output<typeof leaveBody>)
 
 const sponsors = alias(users, 'sponsors');
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, paging?: Paging) {
   const promoteeCount = sql<number>`(select count(*)::int from ${users} p where p.promoter_id = ${users._id})`;
   const query = ctx.db
@@ -291,7 +288,7 @@ export async function listUsers(
     const value = query.searchKey === 'phone' ? query.searchValue.replace(/\D/g, '') : query.searchValue;
     // A phone search without a digit ('---') matches nobody rather than everybody.
     if (!value) return { totalCount: 0, users: [] };
-    conditions.push(ilike(users[query.searchKey], `%${escapeLike(value)}%`));
+    conditions.push(ilike(users[query.searchKey], containsPattern(value)));
   }
   const where = and(...conditions);
   const [total] = await ctx.db.select({ value: count() }).from(users).where(where);

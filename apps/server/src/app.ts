@@ -22,8 +22,15 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
 import { catalogConsole, editorRoutes } from './modules/catalog/console.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { centerConsole } from './modules/center/console.ts';
+import { centerRoutes } from './modules/center/routes.ts';
+import { contentConsole } from './modules/content/console.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inquiriesConsole } from './modules/inquiries/console.ts';
+import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
+import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
@@ -131,6 +138,9 @@ export async function buildApp({
       await v1.register(userRoutes);
       await v1.register(catalogRoutes);
       await v1.register(likeRoutes);
+      await v1.register(contentRoutes);
+      await v1.register(centerRoutes);
+      await v1.register(inquiriesRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -145,6 +155,10 @@ export async function buildApp({
       operator.setNotFoundHandler((_req, reply) => reply.status(404).send(notFoundBody));
       await operator.register(userConsole);
       await operator.register(catalogConsole);
+      await operator.register(contentConsole);
+      await operator.register(centerConsole);
+      await operator.register(inquiriesConsole);
+      await operator.register(settingConsole);
     },
     { prefix: '/api/console' },
   );

@@ -5,12 +5,15 @@ z.config(z.locales.ko());
 
 export * from './api/auth.ts';
 export * from './api/catalog.ts';
+export * from './api/center.ts';
 export * from './api/common.ts';
 export * from './api/console-catalog.ts';
+export * from './api/content.ts';
 export * from './api/settings.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';
 export * from './enums.ts';
 export * from './format.ts';
+export { josa } from './josa.ts';
 export * as rules from './validation.ts';
 export { messages } from './validation.ts';

@@ -1,3 +1,4 @@
 export * from './catalog.ts';
+export * from './content.ts';
 export * from './points.ts';
 export * from './users.ts';

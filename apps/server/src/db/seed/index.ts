@@ -28,9 +28,14 @@ export const defaultShopSetting: ShopSetting = {
     weekdays: '평일 09:00-18:00',
     lunch: '점심 12:00-13:00',
     closed: '토·일·공휴일 휴무',
+    chatUrl: 'https://pf.kakao.com/_bathhouse/chat',
   },
   bankAccount: { bank: '국민은행', accountNumber: '123456-01-234567', holder: '(주)바스하우스' },
+  shipping: { baseFee: 3000, freeFrom: 50_000 },
   membership: { rootPromoterCode: 'BATHHOUSE' },
+  orders: { cardPaymentMinutes: 30, bankTransferDays: 3, autoConfirmDays: 7, claimDays: 7 },
+  points: { rateBp: 100, textReview: 500, photoReview: 1000, minimumToSpend: 1000 },
+  bonuses: { legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 0 },
 };
 
 /** Terms and settings every shop needs; written only into an empty database. */

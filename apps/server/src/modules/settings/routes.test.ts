@@ -12,7 +12,7 @@ describe('GET /api/v1/setting', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/setting' });
     expect(res.statusCode).toBe(200);
     const { setting } = res.json();
-    expect(Object.keys(setting).sort()).toEqual(['bankAccount', 'company', 'customerService']);
+    expect(Object.keys(setting).sort()).toEqual(['bankAccount', 'company', 'customerService', 'shipping']);
     expect(setting.company).toMatchObject({
       name: expect.any(String),
       ceo: expect.any(String),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Brand, brandInput } from '@shop/contracts';
+import { type Brand, brandInput, josa } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,6 @@ import { ConsolePageTitle, Panel } from '../components.tsx';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../data-table.tsx';
 import { IMAGE_ACCEPT, imageFileProblem } from '../files.ts';
 import { placeServerError } from '../form-errors.ts';
-import { josa } from '../josa.ts';
 import { useUrlState } from '../url-state.ts';
 import { type BrandBody, brandsQuery, useBrandAction } from './api.ts';
 import { FormAlert } from './fields.tsx';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CategoryNode, categoryInput, MAX_CATEGORY_DEPTH } from '@shop/contracts';
+import { type CategoryNode, categoryInput, josa, MAX_CATEGORY_DEPTH } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
@@ -17,7 +17,6 @@ import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { ConsolePageTitle, Panel } from '../components.tsx';
 import { placeServerError } from '../form-errors.ts';
-import { josa } from '../josa.ts';
 import { useUrlState } from '../url-state.ts';
 import { type CategoryBody, categoriesQuery, useCategoryAction } from './api.ts';
 import {

@@ -1,0 +1,3 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const inquiriesConsole: FastifyPluginAsyncZod = async (_app) => {};

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { id, messages } from '../validation.ts';
+import { listSummary } from './common.ts';
+
+/**
+ * The customer centre (spec §2 Customer center, §7 center/*): notices (공지사항), FAQs, the service
+ * pages of /center/* as content entries an operator edits, and installation inquiries.
+ */
+
+// ---- notices ----
+
+export const notification = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  /** sanitized HTML; empty in lists */
+  content: z.string(),
+  isPinned: z.boolean(),
+  views: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+export const notificationsEnvelope = z.object({
+  summary: listSummary,
+  notifications: z.array(notification),
+});
+/** A notice with its neighbours for 이전글/다음글. */
+export const notificationEnvelope = z.object({
+  notification,
+  previous: z.object({ _id: z.string(), subject: z.string() }).nullable(),
+  next: z.object({ _id: z.string(), subject: z.string() }).nullable(),
+});
+export const notificationInput = z.object({
+  subject: z.string().trim().min(1, '제목을 입력해주세요').max(200, '제목은 200자 이하로 입력해주세요'),
+  content: z.string().min(1, '내용을 입력해주세요').max(200_000, '내용이 너무 깁니다'),
+  isPinned: z.boolean().default(false),
+});
+
+// ---- FAQs ----
+
+export const faqCategories = ['ORDER', 'DELIVERY', 'CLAIM', 'INSTALLATION', 'MEMBER', 'REWARD'] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+export const faqCategoryLabel: Record<FaqCategory, string> = {
+  ORDER: '주문/결제',
+  DELIVERY: '배송',
+  CLAIM: '취소/교환/반품',
+  INSTALLATION: '설치/A/S',
+  MEMBER: '회원',
+  REWARD: '적립금/수당',
+};
+export const faq = z.object({
+  _id: z.string(),
+  category: z.enum(faqCategories),
+  question: z.string(),
+  /** sanitized HTML */
+  answer: z.string(),
+  order: z.number().int(),
+  createdAt: z.string(),
+});
+export type Faq = z.infer<typeof faq>;
+export const faqsQuery = z.object({
+  category: z.enum(faqCategories).optional(),
+  searchValue: z.string().trim().max(50).optional(),
+});
+export const faqsEnvelope = z.object({ summary: listSummary, faqs: z.array(faq) });
+export const faqEnvelope = z.object({ faq });
+export const faqInput = z.object({
+  category: z.enum(faqCategories, { error: '분류를 선택해주세요' }),
+  question: z.string().trim().min(1, '질문을 입력해주세요').max(200, '질문은 200자 이하로 입력해주세요'),
+  answer: z.string().min(1, '답변을 입력해주세요').max(50_000, '답변이 너무 깁니다'),
+  order: z.number().int().min(0).max(10_000).default(0),
+});
+
+// ---- service pages of /center/* ----
+
+export const centerPageCodes = [
+  'individual-service',
+  'corporate-service',
+  'first-buying-guide',
+  'must-read-guide',
+  'installation-service',
+  'business-trip-consulting',
+  'online-consulting',
+  'delivery-installation-service',
+  'dedicated-repair-service',
+  'consultation',
+] as const;
+export type CenterPageCode = (typeof centerPageCodes)[number];
+export const centerPage = z.object({
+  _id: z.string(),
+  code: z.enum(centerPageCodes),
+  title: z.string(),
+  summary: z.string(),
+  /** sanitized HTML */
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type CenterPage = z.infer<typeof centerPage>;
+export const centerPageParams = z.object({
+  code: z.enum(centerPageCodes, { error: '페이지를 찾을 수 없습니다' }),
+});
+export const centerPageEnvelope = z.object({ page: centerPage });
+export const centerPagesEnvelope = z.object({ pages: z.array(centerPage) });
+export const centerPageInput = z.object({
+  title: z.string().trim().min(1, '제목을 입력해주세요').max(100, '제목은 100자 이하로 입력해주세요'),
+  summary: z.string().trim().max(300, '요약은 300자 이하로 입력해주세요').default(''),
+  content: z.string().min(1, '내용을 입력해주세요').max(200_000, '내용이 너무 깁니다'),
+});
+
+// ---- installation inquiries (home page and side panel form) ----
+
+export const inquiryKinds = ['PRODUCT', 'AS', 'SHOWROOM', 'INSTALLATION'] as const;
+export type InquiryKind = (typeof inquiryKinds)[number];
+export const inquiryKindLabel: Record<InquiryKind, string> = {
+  PRODUCT: '상품상담',
+  AS: 'A/S 문의',
+  SHOWROOM: '쇼룸 방문예약',
+  INSTALLATION: '설치 문의',
+};
+export const inquiryStates = ['RECEIVED', 'IN_PROGRESS', 'DONE', 'CANCELED'] as const;
+export type InquiryState = (typeof inquiryStates)[number];
+export const inquiryStateLabel: Record<InquiryState, string> = {
+  RECEIVED: '접수',
+  IN_PROGRESS: '상담중',
+  DONE: '처리완료',
+  CANCELED: '취소',
+};
+/** The short agreement of the form (개인정보보호법 §15: item, purpose, retention, right to refuse). */
+export const INQUIRY_AGREEMENT = {
+  title: '개인정보 수집·이용 동의 (필수)',
+  items: ['수집 항목: 이름, 연락처', '이용 목적: 상담 및 설치 문의 회신', '보유 기간: 문의 처리 후 1년'],
+  refusal: '동의를 거부할 수 있으나, 거부하면 문의를 접수할 수 없습니다.',
+} as const;
+
+export const inquiryInput = z.object({
+  kinds: z
+    .array(z.enum(inquiryKinds, { error: '문의 종류를 선택해주세요' }))
+    .min(1, '문의 종류를 선택해주세요')
+    .max(inquiryKinds.length)
+    .refine((k) => new Set(k).size === k.length, { message: '문의 종류가 중복되었습니다' }),
+  name: z
+    .string({ error: messages.name })
+    .trim()
+    .min(2, messages.name)
+    .max(30, '이름은 30자 이하로 입력해주세요'),
+  contact: z
+    .string({ error: messages.phone })
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v.length >= 10 && v.length <= 11, { message: messages.phone }),
+  agreed: z.literal(true, { error: '개인정보 수집·이용에 동의해주세요' }),
+});
+export type InquiryInput = z.input<typeof inquiryInput>;
+export const inquiry = z.object({
+  _id: z.string(),
+  kinds: z.array(z.enum(inquiryKinds)),
+  name: z.string(),
+  contact: z.string(),
+  state: z.enum(inquiryStates),
+  memo: z.string(),
+  _user: z.string().nullable(),
+  user: z.object({ _id: z.string(), username: z.string(), name: z.string() }).nullable(),
+  agreedAt: z.string(),
+  handledBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Inquiry = z.infer<typeof inquiry>;
+/** What the sender gets back: the receipt, not the stored record. */
+export const inquiryReceiptEnvelope = z.object({
+  inquiry: z.object({ _id: z.string(), state: z.enum(inquiryStates), createdAt: z.string() }),
+});
+export const inquiriesQuery = z.object({
+  state: z.enum(inquiryStates).optional(),
+  kind: z.enum(inquiryKinds).optional(),
+  searchValue: z.string().trim().max(50).optional(),
+});
+export const inquiriesEnvelope = z.object({ summary: listSummary, inquiries: z.array(inquiry) });
+export const inquiryEnvelope = z.object({ inquiry });
+export const inquiryStateInput = z.object({
+  state: z.enum(inquiryStates, { error: '처리 상태를 선택해주세요' }),
+  memo: z.string().trim().max(2000, '메모는 2000자 이하로 입력해주세요').optional(),
+});
+export const inquiryIdParams = z.object({ _id: id });

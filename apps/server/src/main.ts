@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoCatalog } from './db/seed/catalog.ts';
+import { seedDemoCenter } from './db/seed/center.ts';
+import { seedDemoContent } from './db/seed/content.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
@@ -22,6 +24,8 @@ async function main() {
   if (config.seedDemo) {
     const made = await seedDemoCatalog(database.db, storage);
     if (made) console.info(`Demo catalogue seeded: ${made} products`);
+    if (await seedDemoContent(database.db, storage)) console.info('Demo shop content seeded');
+    if (await seedDemoCenter(database.db)) console.info('Demo notices, FAQs and inquiries seeded');
   }
   if (config.env === 'production' && (await hasDemoCredentials(database.db, verifyPassword))) {
     throw new ConfigError(

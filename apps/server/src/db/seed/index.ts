@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { settings, termAgreements, terms, userHistories, users } from '../schema/index.ts';
+import { seedCenterPages } from './center.ts';
 import { seedTerms } from './terms.ts';
 
 export const demoAccounts = {
@@ -48,6 +49,7 @@ export async function seedBase(db: Db, now = new Date()): Promise<void> {
     .insert(settings)
     .values({ code: 'shop', value: defaultShopSetting, updatedAt: now })
     .onConflictDoNothing();
+  await seedCenterPages(db, now);
 }
 
 /** Demo members of the README, written only when there are no members yet. */

@@ -51,9 +51,13 @@ const linkUrl = z
 
 export const linkTargets = ['_self', '_blank'] as const;
 
-/** One slide: `image` is a /res URL of a WebP with its intrinsic size (no layout shift). */
+/**
+ * One slide: `image` is a /res URL of its largest WebP, `srcSet` the responsive variants
+ * ("/res/... 768w, /res/... 1280w, ..."), with the intrinsic size (no layout shift).
+ */
 export const bannerSlide = z.object({
   image: z.string().nullable(),
+  srcSet: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   url: z.string(),

@@ -36,9 +36,10 @@ const periodCheck = (table: string, t: { hasPeriod: unknown; startedAt: unknown;
     sql`not ${t.hasPeriod} or (${t.startedAt} is not null and ${t.endedAt} is not null and ${t.startedAt} < ${t.endedAt})`,
   );
 
-/** A slide as stored: `image` is the storage key stem of its WebP variants. */
+/** A slide as stored: `image` is the storage key stem of its WebP variants, `widths` theirs. */
 export type StoredSlide = {
   image: string | null;
+  widths: number[];
   width: number | null;
   height: number | null;
   url: string;

@@ -1,12 +1,53 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `.br` and `.gz` beside every text file of the build, once, at full strength; the server
+ * serves them as they are (fastify-static preCompressed) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  let writes = true;
+  return {
+    name: 'shop:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      writes = config.build.write;
+    },
+    async closeBundle() {
+      if (!writes) return;
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const texts = entries.filter((e) => e.isFile() && /\.(js|css|html|svg|json|txt)$/.test(e.name));
+      await Promise.all(
+        texts.map(async (e) => {
+          const file = path.join(e.parentPath, e.name);
+          const body = await readFile(file);
+          if (body.length < 1024) return;
+          await writeFile(
+            `${file}.br`,
+            await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${file}.gz`, await gzip(body, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/app.ts';
 
@@ -58,6 +59,8 @@ describe('the web app', () => {
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>바스하우스</title>');
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // what the build's precompress step writes beside each asset
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     web = await buildTestApp({ webDist: dir });
   });
   afterAll(async () => {
@@ -78,6 +81,28 @@ describe('the web app', () => {
     const res = await web.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed file to a browser that accepts it, once compressed', async () => {
+    const res = await web.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('compresses large API answers', async () => {
+    const res = await web.inject({
+      method: 'GET',
+      url: '/api/v1/terms',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).terms.length).toBeGreaterThan(0);
   });
 
   it('still answers unknown API paths with the JSON envelope', async () => {

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -115,6 +117,13 @@ export async function buildApp({
   });
 
   await app.register(uploadsPlugin);
+  // API answers (product lists, category trees) shrink several times; the web app's files are
+  // compressed once at build time and served as they are (preCompressed below).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -184,6 +193,8 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: false,
+      // Vite's build writes .br and .gz beside every text asset (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name, so they never change.

@@ -1,0 +1,190 @@
+/**
+ * Page budgets: Lighthouse (mobile preset, Debian Chromium) on the home page, the shop list and a
+ * product page, against a production build served by the real server on a fresh demo database.
+ *
+ *   npm run pages --workspace bench            # figures for bench/README.md
+ *
+ * Targets (issue #5): performance ≥ 90, accessibility ≥ 95, best practices ≥ 95; JavaScript loaded
+ * by `/` ≤ 200 KB gzip; no console chunk loaded by a storefront page. Exits 1 when one is missed.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3190);
+const origin = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const targets = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 } as const;
+const JS_BUDGET = 200 * 1024;
+
+type Manifest = Record<string, { file: string; src?: string; imports?: string[]; dynamicImports?: string[] }>;
+
+function build(outDir: string): Manifest {
+  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'ignore',
+  });
+  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Chunk files that only the console needs: its entry chunks and what nothing else imports. */
+function consoleFiles(manifest: Manifest): Set<string> {
+  const entries = Object.entries(manifest);
+  const isConsole = (key: string) => key.startsWith('src/features/console/');
+  const consoleKeys = new Set(entries.filter(([k]) => isConsole(k)).map(([k]) => k));
+  const usedElsewhere = new Set<string>();
+  for (const [key, chunk] of entries) {
+    if (consoleKeys.has(key)) continue;
+    for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) usedElsewhere.add(dep);
+  }
+  const files = new Set<string>();
+  for (const key of consoleKeys) files.add(manifest[key]!.file);
+  for (const key of consoleKeys) {
+    for (const dep of manifest[key]!.imports ?? []) {
+      if (!usedElsewhere.has(dep) && !manifest[dep]?.src?.startsWith('src/main'))
+        files.add(manifest[dep]!.file);
+    }
+  }
+  return files;
+}
+
+async function startServer(webDist: string): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-'));
+  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  server.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+type PageFigures = {
+  page: string;
+  scores: Record<keyof typeof targets, number>;
+  scriptBytes: number;
+  scripts: string[];
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** failed audits of the accessibility and best-practices categories, to say what to mend */
+  failing: string[];
+};
+
+async function audit(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(targets),
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { url: string; resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    page: url.replace(origin, ''),
+    scores: Object.fromEntries(
+      Object.keys(targets).map((k) => [k, lhr.categories[k]?.score ?? 0]),
+    ) as PageFigures['scores'],
+    scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scripts: scripts.map((r) => new URL(r.url).pathname.replace(/^\//, '')),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    failing: ['accessibility', 'best-practices'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    ),
+  };
+}
+
+/** The median run by performance score: one noisy run on a shared machine says little. */
+function median(runs: PageFigures[]): PageFigures {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main() {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'shop-pages-dist-'));
+  const manifest = build(webDist);
+  const consoleOnly = consoleFiles(manifest);
+  const server = await startServer(webDist);
+  const chrome = await chromeLauncher
+    .launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    })
+    .catch((error: unknown) => {
+      server.kill();
+      throw error;
+    });
+  const failures: string[] = [];
+  try {
+    const products = (await (await fetch(`${origin}/api/v1/shop/products?limit=1`)).json()) as {
+      products: { _id: string }[];
+    };
+    const pages = ['/', '/shop', `/shop/products/${products.products[0]!._id}`];
+    for (const page of pages) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${origin}${page}`, chrome.port));
+      const figures = median(runs);
+      const score = (k: keyof typeof targets) => Math.round(figures.scores[k] * 100);
+      console.info(
+        `${page.padEnd(48)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  JS ${(figures.scriptBytes / 1024).toFixed(1)} KB  LCP ${Math.round(figures.lcpMs)} ms  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms`,
+      );
+      for (const failed of figures.failing) console.info(`  failed audit ${failed}`);
+      for (const [k, min] of Object.entries(targets) as [keyof typeof targets, number][]) {
+        if (figures.scores[k] < min) failures.push(`${page}: ${k} ${score(k)} < ${min * 100}`);
+      }
+      const leaked = figures.scripts.filter((s) => consoleOnly.has(s));
+      if (leaked.length) failures.push(`${page} loads console code: ${leaked.join(', ')}`);
+      if (page === '/' && figures.scriptBytes > JS_BUDGET) {
+        failures.push(`/ loads ${(figures.scriptBytes / 1024).toFixed(1)} KB of JavaScript > 200 KB`);
+      }
+      if (page === '/') console.info(`  scripts of /: ${figures.scripts.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    server.kill();
+    rmSync(webDist, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    console.error(`Budgets missed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.info('Every page budget holds.');
+  }
+}
+
+await main();

@@ -30,6 +30,9 @@ export const notificationEnvelope = z.object({
   previous: z.object({ _id: z.string(), subject: z.string() }).nullable(),
   next: z.object({ _id: z.string(), subject: z.string() }).nullable(),
 });
+export const notificationsQuery = z.object({
+  searchValue: z.string().trim().max(50, '검색어는 50자 이하로 입력해주세요').optional(),
+});
 export const notificationInput = z.object({
   subject: z.string().trim().min(1, '제목을 입력해주세요').max(200, '제목은 200자 이하로 입력해주세요'),
   content: z.string().min(1, '내용을 입력해주세요').max(200_000, '내용이 너무 깁니다'),
@@ -176,6 +179,18 @@ export const inquiriesQuery = z.object({
 });
 export const inquiriesEnvelope = z.object({ summary: listSummary, inquiries: z.array(inquiry) });
 export const inquiryEnvelope = z.object({ inquiry });
+/** One change of an inquiry by an operator: who, when, the state before and after, the memo. */
+export const inquiryHistory = z.object({
+  _id: z.string(),
+  before: z.enum(inquiryStates),
+  after: z.enum(inquiryStates),
+  memo: z.string().nullable(),
+  by: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type InquiryHistory = z.infer<typeof inquiryHistory>;
+/** GET /api/console/inquiries/{_id} and PUT …/state: the inquiry with its history, newest first. */
+export const inquiryDetailEnvelope = z.object({ inquiry, histories: z.array(inquiryHistory) });
 export const inquiryStateInput = z.object({
   state: z.enum(inquiryStates, { error: '처리 상태를 선택해주세요' }),
   memo: z.string().trim().max(2000, '메모는 2000자 이하로 입력해주세요').optional(),

@@ -8,84 +8,122 @@ const won = (label: string) =>
     .min(0, `${label}${josa(label, '은')} 0원 이상이어야 합니다`)
     .max(100_000_000, `${label}${josa(label, '이')} 너무 큽니다`);
 
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${max}자 이하로 입력해주세요`);
+
+/**
+ * The sections are named so that `settingInput` can take each one whole without its default: a
+ * PUT of one section must leave the others as they are, not reset them to the defaults.
+ */
+export const companySection = z.object({
+  name: required('상호를 입력해주세요', 100),
+  ceo: required('대표자를 입력해주세요', 50),
+  businessNumber: z
+    .string({ error: '사업자등록번호를 입력해주세요' })
+    .trim()
+    .regex(/^\d{3}-\d{2}-\d{5}$/, '사업자등록번호를 000-00-00000 형식으로 입력해주세요'),
+  mailOrderNumber: required('통신판매업 신고번호를 입력해주세요', 100),
+  address: required('사업장 주소를 입력해주세요'),
+  privacyOfficer: required('개인정보보호책임자를 입력해주세요', 100),
+  phone: required('대표 전화번호를 입력해주세요', 20),
+  email: z
+    .string({ error: '대표 이메일을 입력해주세요' })
+    .trim()
+    .max(100, '대표 이메일을 입력해주세요')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '대표 이메일을 입력해주세요'),
+  hostingProvider: required('호스팅 제공자를 입력해주세요', 100),
+});
+export const customerServiceSection = z.object({
+  phone: required('고객센터 전화번호를 입력해주세요', 20),
+  weekdays: required('운영시간을 입력해주세요', 100),
+  lunch: z.string().trim().max(100, '100자 이하로 입력해주세요'),
+  closed: z.string().trim().max(100, '100자 이하로 입력해주세요'),
+  /** the chat link of the side panel (for example a KakaoTalk channel); empty hides it */
+  chatUrl: z
+    .string()
+    .trim()
+    .max(500, '500자 이하로 입력해주세요')
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), '채팅 상담 주소는 https://로 시작해야 합니다')
+    .default(''),
+});
+export const bankAccountSection = z.object({
+  bank: required('은행을 입력해주세요', 30),
+  accountNumber: z
+    .string({ error: '계좌번호를 입력해주세요' })
+    .trim()
+    .regex(/^[0-9][0-9-]{5,29}$/, '계좌번호를 숫자와 -로 입력해주세요'),
+  holder: required('예금주를 입력해주세요', 50),
+});
+/** DOMAIN.md shipping policy; remote-area surcharges come from the islands table */
+export const shippingSection = z.object({ baseFee: won('기본 배송비'), freeFrom: won('무료배송 기준금액') });
+
 /** The shop settings shoppers may see: legal details of the footer, customer service, bank account. */
 export const publicSetting = z.object({
-  company: z.object({
-    name: z.string(),
-    ceo: z.string(),
-    businessNumber: z.string(),
-    mailOrderNumber: z.string(),
-    address: z.string(),
-    privacyOfficer: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    hostingProvider: z.string(),
-  }),
-  customerService: z.object({
-    phone: z.string(),
-    weekdays: z.string(),
-    lunch: z.string(),
-    closed: z.string(),
-    /** the chat link of the side panel (for example a KakaoTalk channel); empty hides it */
-    chatUrl: z.string().default(''),
-  }),
-  bankAccount: z.object({ bank: z.string(), accountNumber: z.string(), holder: z.string() }),
-  /** DOMAIN.md shipping policy; remote-area surcharges come from the islands table */
-  shipping: z
-    .object({ baseFee: won('기본 배송비'), freeFrom: won('무료배송 기준금액') })
-    .default({ baseFee: 3000, freeFrom: 50_000 }),
+  company: companySection,
+  customerService: customerServiceSection,
+  bankAccount: bankAccountSection,
+  shipping: shippingSection.default({ baseFee: 3000, freeFrom: 50_000 }),
 });
 export type PublicSetting = z.infer<typeof publicSetting>;
 
+const wholeNumber = (label: string) =>
+  z
+    .number({ error: `${label}${josa(label, '을')} 숫자로 입력해주세요` })
+    .int(`${label}${josa(label, '은')} 정수로 입력해주세요`);
+
+export const membershipSection = z.object({
+  /** the shop's own referral code, accepted at joining when a shopper knows no promoter */
+  rootPromoterCode: z
+    .string({ error: '추천인코드를 입력해주세요' })
+    .trim()
+    .regex(/^[A-Z0-9]{4,20}$/, '추천인코드는 영문 대문자와 숫자 4~20자로 입력해주세요'),
+});
+export const ordersSection = z.object({
+  /** an unpaid card / virtual-account order is cancelled after this many minutes */
+  cardPaymentMinutes: wholeNumber('결제 대기 시간')
+    .min(5, '5분 이상으로 입력해주세요')
+    .max(1440, '1440분 이하로 입력해주세요'),
+  /** an unpaid bank-transfer order is cancelled after this many days */
+  bankTransferDays: wholeNumber('무통장입금 기한')
+    .min(1, '1일 이상으로 입력해주세요')
+    .max(14, '14일 이하로 입력해주세요'),
+  /** purchases are confirmed automatically this many days after delivery */
+  autoConfirmDays: wholeNumber('자동 구매확정 기간')
+    .min(1, '1일 이상으로 입력해주세요')
+    .max(30, '30일 이하로 입력해주세요'),
+  /** exchange and return may be asked this many days after delivery */
+  claimDays: wholeNumber('교환/반품 신청 기간')
+    .min(7, '전자상거래법상 7일 이상이어야 합니다')
+    .max(30, '30일 이하로 입력해주세요'),
+});
+export const pointsSection = z.object({
+  /** points credited at purchase completion, in basis points of the paid amount */
+  rateBp: wholeNumber('적립률').min(0, '0% 이상으로 입력해주세요').max(10_000, '100% 이하로 입력해주세요'),
+  textReview: won('텍스트 리뷰 적립금'),
+  photoReview: won('포토 리뷰 적립금'),
+  /** points can be spent once the member holds at least this many */
+  minimumToSpend: won('사용 가능 최소 적립금'),
+});
+export const bonusesSection = z.object({
+  /** 방문판매법: sponsorship allowances may not exceed this share of sales (bp) */
+  legalCapBp: wholeNumber('수당 한도')
+    .min(0, '0% 이상으로 입력해주세요')
+    .max(3500, '법정 한도 35% 이하로 입력해주세요'),
+  withdrawalMinimum: won('최소 출금액'),
+  transferFee: won('이체 수수료'),
+});
+
 /** Settings only the server and operators read. */
 export const privateSetting = z.object({
-  membership: z.object({ rootPromoterCode: z.string() }),
-  orders: z
-    .object({
-      /** an unpaid card / virtual-account order is cancelled after this many minutes */
-      cardPaymentMinutes: z
-        .number()
-        .int()
-        .min(5, '5분 이상으로 입력해주세요')
-        .max(1440, '1440분 이하로 입력해주세요'),
-      /** an unpaid bank-transfer order is cancelled after this many days */
-      bankTransferDays: z
-        .number()
-        .int()
-        .min(1, '1일 이상으로 입력해주세요')
-        .max(14, '14일 이하로 입력해주세요'),
-      /** purchases are confirmed automatically this many days after delivery */
-      autoConfirmDays: z
-        .number()
-        .int()
-        .min(1, '1일 이상으로 입력해주세요')
-        .max(30, '30일 이하로 입력해주세요'),
-      /** exchange and return may be asked this many days after delivery */
-      claimDays: z
-        .number()
-        .int()
-        .min(7, '전자상거래법상 7일 이상이어야 합니다')
-        .max(30, '30일 이하로 입력해주세요'),
-    })
-    .default({ cardPaymentMinutes: 30, bankTransferDays: 3, autoConfirmDays: 7, claimDays: 7 }),
-  points: z
-    .object({
-      /** points credited at purchase completion, in basis points of the paid amount */
-      rateBp: z.number().int().min(0).max(10_000, '100% 이하로 입력해주세요'),
-      textReview: won('텍스트 리뷰 적립금'),
-      photoReview: won('포토 리뷰 적립금'),
-      /** points can be spent once the member holds at least this many */
-      minimumToSpend: won('사용 가능 최소 적립금'),
-    })
-    .default({ rateBp: 100, textReview: 500, photoReview: 1000, minimumToSpend: 1000 }),
-  bonuses: z
-    .object({
-      /** 방문판매법: sponsorship allowances may not exceed this share of sales (bp) */
-      legalCapBp: z.number().int().min(0).max(3500, '법정 한도 35% 이하로 입력해주세요'),
-      withdrawalMinimum: won('최소 출금액'),
-      transferFee: won('이체 수수료'),
-    })
-    .default({ legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 0 }),
+  membership: membershipSection,
+  orders: ordersSection.default({
+    cardPaymentMinutes: 30,
+    bankTransferDays: 3,
+    autoConfirmDays: 7,
+    claimDays: 7,
+  }),
+  points: pointsSection.default({ rateBp: 100, textReview: 500, photoReview: 1000, minimumToSpend: 1000 }),
+  bonuses: bonusesSection.default({ legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 0 }),
 });
 
 export const shopSetting = publicSetting.extend(privateSetting.shape);
@@ -93,6 +131,19 @@ export type ShopSetting = z.infer<typeof shopSetting>;
 
 export const settingEnvelope = z.object({ setting: publicSetting });
 export const consoleSettingEnvelope = z.object({ setting: shopSetting });
-/** PUT /api/console/setting: any whole sections; the others stay as they are. */
-export const settingInput = shopSetting.partial();
+/**
+ * PUT /api/console/setting: any whole sections; the others stay as they are. Built from the
+ * sections without their defaults (`shopSetting.partial()` would fill an absent section with its
+ * default and so reset it).
+ */
+export const settingInput = z.object({
+  company: companySection.optional(),
+  customerService: customerServiceSection.optional(),
+  bankAccount: bankAccountSection.optional(),
+  shipping: shippingSection.optional(),
+  membership: membershipSection.optional(),
+  orders: ordersSection.optional(),
+  points: pointsSection.optional(),
+  bonuses: bonusesSection.optional(),
+});
 export type SettingInput = z.input<typeof settingInput>;

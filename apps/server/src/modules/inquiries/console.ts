@@ -1,3 +1,114 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  inquiriesEnvelope,
+  inquiriesQuery,
+  inquiryDetailEnvelope,
+  inquiryIdParams,
+  inquiryKindLabel,
+  inquiryStateInput,
+  inquiryStateLabel,
+} from '@shop/contracts';
+import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagingOf } from '../../http/paging.ts';
+import * as inquiriesService from './service.ts';
 
-export const inquiriesConsole: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['console: inquiries'];
+
+/** /api/console/inquiries: the installation inquiries of the form, handled by operators. */
+export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/inquiries',
+    {
+      schema: {
+        tags,
+        summary: '설치 문의 목록 (최신순; 상태·종류·이름/연락처 검색)',
+        querystring: inquiriesQuery,
+        response: { 200: inquiriesEnvelope },
+      },
+    },
+    async (req) => {
+      const { totalCount, inquiries } = await inquiriesService.listInquiries(
+        req.ctx,
+        req.query,
+        pagingOf(req),
+      );
+      return { summary: { totalCount }, inquiries };
+    },
+  );
+
+  app.get(
+    '/inquiries/export',
+    { schema: { tags, summary: '설치 문의 엑셀 내려받기', querystring: inquiriesQuery } },
+    async (req, reply) => {
+      const { inquiries } = await inquiriesService.listInquiries(req.ctx, req.query, null);
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('설치 문의');
+      sheet.columns = [
+        { header: '접수번호', key: '_id', width: 38 },
+        { header: '접수일시', key: 'createdAt', width: 20 },
+        { header: '문의 종류', key: 'kinds', width: 30 },
+        { header: '이름', key: 'name', width: 12 },
+        { header: '연락처', key: 'contact', width: 16 },
+        { header: '회원 아이디', key: 'username', width: 16 },
+        { header: '처리 상태', key: 'state', width: 10 },
+        { header: '메모', key: 'memo', width: 40 },
+        { header: '처리자', key: 'handledBy', width: 12 },
+        { header: '처리일시', key: 'handledAt', width: 20 },
+      ];
+      sheet.getRow(1).font = { bold: true };
+      for (const i of inquiries) {
+        sheet.addRow({
+          _id: i._id,
+          createdAt: formatDateTime(i.createdAt),
+          kinds: i.kinds.map((k) => inquiryKindLabel[k]).join(', '),
+          name: i.name,
+          contact: formatPhone(i.contact),
+          username: i.user?.username ?? '비회원',
+          state: inquiryStateLabel[i.state],
+          memo: i.memo,
+          handledBy: i.handledBy?.name ?? '',
+          handledAt: i.handledAt ? formatDateTime(i.handledAt) : '',
+        });
+      }
+      const body = Buffer.from(await book.xlsx.writeBuffer());
+      const name = encodeURIComponent(`설치문의_${formatDate(req.ctx.now)}.xlsx`);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="inquiries.xlsx"; filename*=UTF-8''${name}`)
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/inquiries/:_id',
+    {
+      schema: {
+        tags,
+        summary: '설치 문의 상세 (처리 이력 포함)',
+        params: inquiryIdParams,
+        response: { 200: inquiryDetailEnvelope },
+      },
+    },
+    async (req) => inquiriesService.getInquiry(req.ctx, req.params._id),
+  );
+
+  app.put(
+    '/inquiries/:_id/state',
+    {
+      schema: {
+        tags,
+        summary: '설치 문의 처리 상태 변경 (메모, 처리자·처리일시 기록)',
+        params: inquiryIdParams,
+        body: inquiryStateInput,
+        response: { 200: inquiryDetailEnvelope },
+      },
+    },
+    async (req) => {
+      await inquiriesService.changeInquiryState(req.ctx, req.params._id, req.body);
+      return inquiriesService.getInquiry(req.ctx, req.params._id);
+    },
+  );
+};

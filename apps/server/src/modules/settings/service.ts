@@ -1,8 +1,15 @@
-import { type PublicSetting, publicSetting, type ShopSetting, shopSetting } from '@shop/contracts';
+import {
+  type PublicSetting,
+  publicSetting,
+  type ShopSetting,
+  type settingInput,
+  shopSetting,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { settings } from '../../db/schema/index.ts';
-import type { ShopContext } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { inTransaction, type ShopContext } from '../../http/context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 
 export const SHOP_SETTING = 'shop';
 
@@ -23,4 +30,29 @@ export async function saveShopSetting(ctx: ShopContext, value: ShopSetting): Pro
     .insert(settings)
     .values({ code: SHOP_SETTING, value: parsed, updatedAt: ctx.now })
     .onConflictDoUpdate({ target: settings.code, set: { value: parsed, updatedAt: ctx.now } });
+}
+
+/**
+ * An operator saves some sections of the settings, each one whole; the sections left out keep
+ * their values. The row is locked while merging, so two operators saving different sections at
+ * once both keep their change.
+ */
+export async function updateShopSetting(
+  ctx: ShopContext,
+  input: z.output<typeof settingInput>,
+): Promise<ShopSetting> {
+  const sections = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(sections).length === 0) {
+    throw badRequest('SETTING_EMPTY', '변경할 설정을 입력해주세요');
+  }
+  return inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db.select().from(settings).where(eq(settings.code, SHOP_SETTING)).for('update');
+    if (!row) throw notFound('SETTING_NOT_FOUND', '쇼핑몰 설정이 없습니다');
+    const merged = shopSetting.parse({ ...shopSetting.parse(row.value), ...sections });
+    await ctx.db
+      .update(settings)
+      .set({ value: merged, updatedAt: ctx.now })
+      .where(eq(settings.code, SHOP_SETTING));
+    return merged;
+  });
 }

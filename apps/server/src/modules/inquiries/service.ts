@@ -1,0 +1,188 @@
+import type {
+  Inquiry,
+  InquiryHistory,
+  InquiryState,
+  inquiriesQuery,
+  inquiryInput,
+  inquiryStateInput,
+} from '@shop/contracts';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { containsPattern } from '../../db/like.ts';
+import { inquiries, inquiryHistories, users } from '../../db/schema/index.ts';
+import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
+import { notFound, tooManyRequests } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+
+/**
+ * Installation inquiries (설치 문의 form of the home page and side panel): anyone may send one,
+ * operators answer them by phone and record how far they got.
+ */
+
+/** Sending is open to guests, so each address may send only a few within a window. */
+export const INQUIRY_LIMIT = { max: 5, windowSeconds: 10 * 60 } as const;
+
+const inquiryNotFound = () => notFound('INQUIRY_NOT_FOUND', '문의를 찾을 수 없습니다');
+
+/**
+ * Stores an inquiry from the form. `ctx.actor`, when present, is the member who sent it. The
+ * answer is the receipt only: the sender does not need their personal data echoed back.
+ */
+export async function submitInquiry(
+  ctx: ShopContext,
+  input: z.output<typeof inquiryInput>,
+  address: string,
+): Promise<{ _id: string; state: InquiryState; createdAt: string }> {
+  // Counted before the insert, so racing requests cannot all slip under the limit.
+  const sent = await ctx.limiter.hit(`inquiry:address:${address}`, INQUIRY_LIMIT.windowSeconds);
+  if (sent > INQUIRY_LIMIT.max) {
+    throw tooManyRequests('TOO_MANY_INQUIRIES', '문의가 너무 자주 접수되었습니다. 10분 후 다시 시도해주세요');
+  }
+  const [member] = ctx.actor
+    ? await ctx.db
+        .select({ _id: users._id })
+        .from(users)
+        .where(and(eq(users._id, ctx.actor._user), eq(users.state, 'ACTIVE')))
+    : [];
+  const [row] = await ctx.db
+    .insert(inquiries)
+    .values({
+      kinds: input.kinds,
+      name: input.name,
+      contact: input.contact,
+      _user: member?._id ?? null,
+      state: 'RECEIVED',
+      agreedAt: ctx.now,
+      createdAt: ctx.now,
+    })
+    .returning({ _id: inquiries._id, state: inquiries.state, createdAt: inquiries.createdAt });
+  return { _id: row!._id, state: row!.state, createdAt: row!.createdAt.toISOString() };
+}
+
+// ---- console ----
+
+const handler = alias(users, 'handler');
+
+const inquiryColumns = {
+  inquiry: inquiries,
+  user: { _id: users._id, username: users.username, name: users.name },
+  handler: { _id: handler._id, name: handler.name },
+};
+
+type InquiryRow = {
+  inquiry: typeof inquiries.$inferSelect;
+  user: { _id: string; username: string; name: string } | null;
+  handler: { _id: string; name: string } | null;
+};
+
+const toInquiry = ({ inquiry: i, user, handler }: InquiryRow): Inquiry => ({
+  _id: i._id,
+  kinds: i.kinds as Inquiry['kinds'],
+  name: i.name,
+  contact: i.contact,
+  state: i.state,
+  memo: i.memo,
+  _user: i._user,
+  user,
+  agreedAt: i.agreedAt.toISOString(),
+  handledBy: handler,
+  handledAt: i.handledAt?.toISOString() ?? null,
+  createdAt: i.createdAt.toISOString(),
+});
+
+const selectInquiries = (ctx: ShopContext) =>
+  ctx.db
+    .select(inquiryColumns)
+    .from(inquiries)
+    .leftJoin(users, eq(users._id, inquiries._user))
+    .leftJoin(handler, eq(handler._id, inquiries._handledBy));
+
+/**
+ * The console list, newest first. `searchValue` matches the name, or the contact by its digits
+ * (010-1234 finds 01012345678); a whole list (`paging` null) feeds the Excel export.
+ */
+export async function listInquiries(
+  ctx: ShopContext,
+  query: z.output<typeof inquiriesQuery>,
+  paging: Paging | null,
+): Promise<{ totalCount: number; inquiries: Inquiry[] }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.state) conditions.push(eq(inquiries.state, query.state));
+  if (query.kind) conditions.push(sql`${query.kind} = any(${inquiries.kinds})`);
+  if (query.searchValue) {
+    const digits = query.searchValue.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(inquiries.name, containsPattern(query.searchValue)),
+        digits ? ilike(inquiries.contact, containsPattern(digits)) : undefined,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await ctx.db.select({ value: count() }).from(inquiries).where(where);
+  const base = selectInquiries(ctx).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries._id));
+  const rows = paging ? await base.offset(paging.skip).limit(paging.limit) : await base;
+  return { totalCount: Number(total?.value ?? 0), inquiries: rows.map(toInquiry) };
+}
+
+export async function getInquiry(
+  ctx: ShopContext,
+  _id: string,
+): Promise<{ inquiry: Inquiry; histories: InquiryHistory[] }> {
+  const [row] = await selectInquiries(ctx).where(eq(inquiries._id, _id));
+  if (!row) throw inquiryNotFound();
+  const histories = await ctx.db
+    .select({ history: inquiryHistories, by: { _id: users._id, name: users.name } })
+    .from(inquiryHistories)
+    .innerJoin(users, eq(users._id, inquiryHistories._by))
+    .where(eq(inquiryHistories._inquiry, _id))
+    .orderBy(desc(inquiryHistories.createdAt), desc(inquiryHistories._id));
+  return {
+    inquiry: toInquiry(row),
+    histories: histories.map(({ history: h, by }) => ({
+      _id: h._id,
+      before: h.before as InquiryState,
+      after: h.after as InquiryState,
+      memo: h.memo,
+      by,
+      createdAt: h.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * An operator moves an inquiry to a state and may leave a memo. Any state may follow any other (an
+ * operator reopens an inquiry closed by mistake); every change is recorded with who and when. The
+ * same state with a new memo records the memo; the same state with the same memo changes nothing.
+ */
+export async function changeInquiryState(
+  ctx: ShopContext,
+  _id: string,
+  input: z.output<typeof inquiryStateInput>,
+): Promise<void> {
+  const operator = actorOf(ctx)._user;
+  await inTransaction(ctx, async (ctx) => {
+    const [current] = await ctx.db.select().from(inquiries).where(eq(inquiries._id, _id)).for('update');
+    if (!current) throw inquiryNotFound();
+    const memoChanged = input.memo !== undefined && input.memo !== current.memo;
+    if (input.state === current.state && !memoChanged) return;
+    await ctx.db.insert(inquiryHistories).values({
+      _inquiry: _id,
+      before: current.state,
+      after: input.state,
+      memo: memoChanged ? input.memo! : null,
+      _by: operator,
+      createdAt: ctx.now,
+    });
+    await ctx.db
+      .update(inquiries)
+      .set({
+        state: input.state,
+        memo: memoChanged ? input.memo! : current.memo,
+        _handledBy: operator,
+        handledAt: ctx.now,
+      })
+      .where(eq(inquiries._id, _id));
+  });
+}

@@ -14,6 +14,25 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
 export const variantFile = (stem: string, variant: Variant) => `${stem}-${variant}.webp`;
 
+const newStem = () => randomUUID().replaceAll('-', '').slice(0, 16);
+
+/** Answers the image's metadata; a file that is not an image we accept gets a clear 400 (413 if huge). */
+async function assertImage(input: Buffer): Promise<sharp.Metadata> {
+  if (input.length > MAX_IMAGE_BYTES) {
+    throw new ShopError(413, 'IMAGE_TOO_LARGE', '이미지는 10MB 이하만 올릴 수 있습니다');
+  }
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw badRequest('NOT_AN_IMAGE', '이미지 파일만 올릴 수 있습니다');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) {
+    throw badRequest('UNSUPPORTED_IMAGE', '지원하지 않는 이미지 형식입니다 (JPG, PNG, WebP, GIF)');
+  }
+  return meta;
+}
+
 /**
  * Checks that `input` is an image we accept and makes its WebP variants. Answers the stem (a new
  * random name) and the files to store. A file that is not an image gets a clear 400, never a 500.
@@ -21,19 +40,8 @@ export const variantFile = (stem: string, variant: Variant) => `${stem}-${varian
 export async function makeVariants(
   input: Buffer,
 ): Promise<{ stem: string; files: { name: string; body: Buffer }[] }> {
-  if (input.length > MAX_IMAGE_BYTES) {
-    throw new ShopError(413, 'IMAGE_TOO_LARGE', '이미지는 10MB 이하만 올릴 수 있습니다');
-  }
-  let format: string | undefined;
-  try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    throw badRequest('NOT_AN_IMAGE', '이미지 파일만 올릴 수 있습니다');
-  }
-  if (!format || !ACCEPTED.has(format)) {
-    throw badRequest('UNSUPPORTED_IMAGE', '지원하지 않는 이미지 형식입니다 (JPG, PNG, WebP, GIF)');
-  }
-  const stem = randomUUID().replaceAll('-', '').slice(0, 16);
+  await assertImage(input);
+  const stem = newStem();
   const files = await Promise.all(
     (Object.keys(variants) as Variant[]).map(async (variant) => {
       const { width, height, fit } = variants[variant];
@@ -47,4 +55,91 @@ export async function makeVariants(
     }),
   );
   return { stem, files };
+}
+
+// ---- shop content images (banners, popups, exhibitions, showrooms) ----
+
+/**
+ * Widths a banner slide is kept in, for its `srcSet`. A slide is never enlarged: an upload narrower
+ * than a width gets only the widths below it plus its own (a 750 px mobile slide: 480 and 750).
+ */
+export const slideWidths = [480, 768, 1280, 1920] as const;
+
+export const slideFile = (stem: string, width: number) => `${stem}-${width}.webp`;
+
+/** The widths made for an image `width` px wide: the set's smaller ones (not within 10 %) and its own. */
+export function responsiveWidths(width: number, set: readonly number[] = slideWidths): number[] {
+  const largest = Math.min(width, Math.max(...set));
+  return [...set.filter((w) => w < largest * 0.9), largest];
+}
+
+/**
+ * Responsive WebP variants of a banner slide. Answers the stem, the widths made and the intrinsic
+ * size of the largest one (the page sets width and height from it, so nothing shifts on load).
+ */
+export async function makeSlideVariants(input: Buffer): Promise<{
+  stem: string;
+  widths: number[];
+  width: number;
+  height: number;
+  files: { name: string; body: Buffer }[];
+}> {
+  const meta = await assertImage(input);
+  // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
+  const upright = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  const widths = responsiveWidths(upright ?? slideWidths[0]);
+  const stem = newStem();
+  const made = await Promise.all(
+    widths.map(async (width) => {
+      const { data, info } = await sharp(input)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: width <= 768 ? 76 : 80 })
+        .toBuffer({ resolveWithObject: true });
+      return { name: slideFile(stem, width), body: data, width: info.width, height: info.height };
+    }),
+  );
+  const largest = made[made.length - 1]!;
+  return {
+    stem,
+    widths: made.map((m) => m.width),
+    width: largest.width,
+    height: largest.height,
+    files: made.map(({ name, body }) => ({ name, body })),
+  };
+}
+
+/**
+ * One-size content images. Cards in grids are cropped to a fixed shape (the page knows their size
+ * before they load); a popup's image and an exhibition's top banner keep their shape.
+ */
+export const contentImages = {
+  /** a popup layer is at most 1200 px wide; twice its usual 380-600 px covers sharp screens */
+  popup: { width: 1200, height: 1600, fit: 'inside' as const },
+  /** 기획전 list card, 16:10 */
+  thumb: { width: 800, height: 500, fit: 'cover' as const },
+  /** 기획전 page top banner, full width */
+  banner: { width: 1920, height: 1200, fit: 'inside' as const },
+  /** showroom photo, 4:3 */
+  photo: { width: 960, height: 720, fit: 'cover' as const },
+};
+export type ContentImage = keyof typeof contentImages;
+
+export const contentImageFile = (stem: string, kind: ContentImage) => `${stem}-${kind}.webp`;
+
+/** Checks the upload and makes its one WebP file of `kind`. */
+export async function makeContentImage(
+  input: Buffer,
+  kind: ContentImage,
+): Promise<{ stem: string; file: { name: string; body: Buffer } }> {
+  await assertImage(input);
+  const { width, height, fit } = contentImages[kind];
+  const body = await sharp(input)
+    .rotate()
+    .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const stem = newStem();
+  return { stem, file: { name: contentImageFile(stem, kind), body } };
 }

@@ -278,9 +278,25 @@ export async function listProducts(
   return { totalCount: Number(total?.value ?? 0), products: rows.map(toCard) };
 }
 
-/** Cards for the given ids in that order, visible ones only (likes, displays, carts). */
-export async function cardsByIds(ctx: ShopContext, ids: string[]): Promise<Map<string, ProductCard>> {
+/**
+ * Cards for the given ids, visible ones only (likes, displays, carts); `hiddenToo` for the console,
+ * which must see every product an operator placed, hidden or not.
+ */
+export async function cardsByIds(
+  ctx: ShopContext,
+  ids: string[],
+  { hiddenToo = false }: { hiddenToo?: boolean } = {},
+): Promise<Map<string, ProductCard>> {
   if (ids.length === 0) return new Map();
+  if (hiddenToo) {
+    const rows = await ctx.db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories._id, products._category))
+      .leftJoin(brands, eq(brands._id, products._brand))
+      .where(inArray(products._id, ids));
+    return new Map(rows.map((r) => [r.product._id, toCard(r)]));
+  }
   const tree = await loadCategoryTree(ctx);
   const visible = new Set(visibleIdsUnder(tree.roots));
   const rows = await ctx.db
@@ -292,6 +308,11 @@ export async function cardsByIds(ctx: ShopContext, ids: string[]): Promise<Map<s
   return new Map(
     rows.filter((r) => r.category && visible.has(r.category._id)).map((r) => [r.product._id, toCard(r)]),
   );
+}
+
+/** Ids of the categories shoppers can reach (the visible tree), for counting visible products. */
+export async function visibleCategoryIds(ctx: ShopContext): Promise<string[]> {
+  return visibleIdsUnder((await loadCategoryTree(ctx)).roots);
 }
 
 /** A product's option groups and combinations, in order; shoppers see displayed combinations only. */

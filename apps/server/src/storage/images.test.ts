@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makeSlideVariants, responsiveWidths } from './images.ts';
+
+describe('responsiveWidths', () => {
+  it('keeps the set widths up to a wide image and caps it at the largest', () => {
+    expect(responsiveWidths(1920)).toEqual([480, 768, 1280, 1920]);
+    expect(responsiveWidths(4000)).toEqual([480, 768, 1280, 1920]);
+  });
+
+  it('never enlarges: a narrow image gets the smaller widths and its own', () => {
+    expect(responsiveWidths(750)).toEqual([480, 750]);
+    expect(responsiveWidths(480)).toEqual([480]);
+    expect(responsiveWidths(300)).toEqual([300]);
+  });
+
+  it('skips a set width within 10 % of the image, which would repeat it', () => {
+    expect(responsiveWidths(800)).toEqual([480, 800]);
+    expect(responsiveWidths(1300)).toEqual([480, 768, 1300]);
+  });
+});
+
+describe('makeSlideVariants', () => {
+  it('answers the upright size of a photo taken sideways (EXIF orientation 6)', async () => {
+    const sideways = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#888' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const made = await makeSlideVariants(sideways);
+    expect(made).toMatchObject({ widths: [480, 600], width: 600, height: 1000 });
+  });
+});

@@ -60,6 +60,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server reads it to preload a page's route chunk (apps/server/src/web/index-page.ts).
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     // One chunk for the libraries every page needs, so a new page deploy keeps them cached.

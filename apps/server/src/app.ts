@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import zlib from 'node:zlib';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -39,6 +39,7 @@ import { userConsole } from './modules/users/console.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { resourceRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
+import { indexPage } from './web/index-page.ts';
 
 export type AppDeps = {
   config: Config;
@@ -209,8 +210,12 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
   }
   if (hasWeb) {
     // The home page: the static handler would answer its directory with 403.
-    app.get('/', { schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    const render = indexPage(webDist);
+    app.get('/', { schema: { hide: true } }, async (req, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await render('/', req.ctx)),
     );
   }
   app.setNotFoundHandler((req, reply) => {

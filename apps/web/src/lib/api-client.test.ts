@@ -232,6 +232,35 @@ describe('api client', () => {
   });
 });
 
+describe('answers the server wrote into the page', () => {
+  afterEach(() => document.getElementById('shop-boot')?.remove());
+
+  it('answers a GET from the #shop-boot block once, then asks the network', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'shop-boot';
+    block.textContent = JSON.stringify({ '/api/v1/me/info': { user: shopperUser } });
+    document.head.append(block);
+    const calls = stubFetch(() => json(200, { user: { ...shopperUser, name: '네트워크' } }));
+
+    expect((await api.get('/api/v1/me/info', userEnvelope)).user.name).toBe(shopperUser.name);
+    expect(calls).toHaveLength(0);
+    expect((await api.get('/api/v1/me/info', userEnvelope)).user.name).toBe('네트워크');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('ignores a block that does not match the contract', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'shop-boot';
+    block.textContent = JSON.stringify({ '/api/v1/me/info': { nothing: true } });
+    document.head.append(block);
+    const calls = stubFetch(() => json(200, { user: shopperUser }));
+    expect((await api.get('/api/v1/me/info', userEnvelope)).user.name).toBe(shopperUser.name);
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('fileNameOf', () => {
   it('prefers the UTF-8 name, falls back to the plain one, and answers null without a header', () => {
     expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''%EC%83%81%ED%92%88.xlsx`)).toBe(

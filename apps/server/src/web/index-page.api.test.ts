@@ -1,0 +1,86 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/app.ts';
+import { always, create, multipart, png } from '../testing/content.ts';
+import { asOperator } from '../testing/members.ts';
+
+let app: TestApp;
+let dir: string;
+
+const manifest = {
+  'index.html': { file: 'assets/index-aaa.js', imports: ['_react-bbb.js'] },
+  '_react-bbb.js': { file: 'assets/react-bbb.js' },
+  'src/features/storefront/storefront-pages.ts': {
+    file: 'assets/storefront-pages-ccc.js',
+    imports: ['_react-bbb.js', '_format-ddd.js'],
+  },
+  '_format-ddd.js': { file: 'assets/format-ddd.js' },
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'shop-index-'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>바스하우스</title></head><body></body></html>',
+  );
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  app = await buildTestApp({ webDist: dir });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const home = () => app.inject({ method: 'GET', url: '/' });
+
+describe('GET / (the home page HTML)', () => {
+  it('preloads the home route chunk and what it imports beyond the entry', async () => {
+    const res = await home();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/storefront-pages-ccc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/format-ddd.js">');
+    // the entry loads React itself
+    expect(res.body).not.toContain('modulepreload" href="/assets/react-bbb.js"');
+    expect(res.body).not.toContain('shop-boot'); // no hero banner yet
+  });
+
+  it('preloads the first hero slide and carries the hero banners as a data block', async () => {
+    const { headers } = await asOperator(app);
+    const banner = await create<{ banner: { _id: string } }>(app, headers, '/api/console/banners', {
+      code: 'main-visual-mo',
+      name: '메인 비주얼 (모바일)',
+      display: always,
+      slides: [{ meta: { title: '욕실 리모델링 </script><b>특가</b>' } }],
+    });
+    const upload = await app.inject({
+      method: 'POST',
+      url: `/api/console/banners/${banner.banner._id}/images/0`,
+      ...multipart(headers, 'image', 'slide.png', await png(800, 960)),
+    });
+    expect(upload.statusCode).toBe(200);
+
+    const res = await home();
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image" href="\/res\/banners\/[^"]+" imagesrcset="[^"]+ 480w, [^"]+ 800w" imagesizes="100vw" media="\(max-width: 1023.98px\)" fetchpriority="high">/,
+    );
+    const block = /<script type="application\/json" id="shop-boot">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(block).toBeDefined();
+    // a title cannot close the block early
+    expect(block).not.toContain('</script>');
+    const boot = JSON.parse(block!);
+    expect(boot['/api/v1/banners/main-visual-mo'].banner.slides[0].meta.title).toBe(
+      '욕실 리모델링 </script><b>특가</b>',
+    );
+    expect(boot['/api/v1/banners/main-visual']).toBeUndefined();
+  });
+
+  it('serves other history routes as the plain index.html', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shop' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('modulepreload');
+  });
+});

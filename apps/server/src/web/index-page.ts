@@ -1,0 +1,111 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Banner } from '@shop/contracts';
+import type { ShopContext } from '../http/context.ts';
+import { getVisibleBanner } from '../modules/content/banners.ts';
+
+/**
+ * The single-page app's index.html, with hints for the page asked for. A client-rendered page
+ * otherwise waits for its script, then its route chunk, then the API, then the image: on a phone
+ * that chain is most of the time to the first large paint. For the home page the server already
+ * knows what the first screen needs, so it says so in the HTML:
+ * - `modulepreload` of the page's route chunk (from Vite's manifest), fetched beside the entry;
+ * - `preload` of the first hero slide, for the phone and the desktop banner by media query;
+ * - the hero banners' API answers as a JSON data block (`#shop-boot`, read once by the API client),
+ *   so the hero renders without waiting for a request. A data block is not a script: the strict
+ *   Content-Security-Policy stays as it is.
+ */
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Route chunks by path, as the web app's lazy routes load them. */
+const routeChunks: Record<string, string> = {
+  '/': 'src/features/storefront/storefront-pages.ts',
+};
+
+/** Banners the home page shows first: desktop from 1024 px (spec §9 header breakpoint), phone below. */
+const heroBanners = [
+  { code: 'main-visual', media: '(min-width: 1024px)' },
+  { code: 'main-visual-mo', media: '(max-width: 1023.98px)' },
+];
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/** JSON inside HTML: `<` never appears raw, so no `</script>` can close the block early. */
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+export function indexPage(webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; html: string; manifest: Manifest | null } | null = null;
+
+  /** index.html and the manifest, re-read when a rebuild replaces them. */
+  async function load() {
+    const { mtimeMs } = await stat(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = await readFile(indexFile, 'utf8');
+      const manifest = await readFile(manifestFile, 'utf8')
+        .then((text) => JSON.parse(text) as Manifest)
+        .catch(() => null);
+      cached = { mtimeMs, html, manifest };
+    }
+    return cached;
+  }
+
+  /** The chunk files of a route: its own and the ones it imports that the entry does not. */
+  function chunksOf(manifest: Manifest, key: string): string[] {
+    const entry = manifest['index.html'];
+    const skip = new Set(entry?.imports ?? []);
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      if (seen.has(k) || skip.has(k) || k === 'index.html') return;
+      seen.add(k);
+      const chunk = manifest[k];
+      if (!chunk) return;
+      files.push(chunk.file);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    visit(key);
+    return files;
+  }
+
+  async function heroHints(ctx: ShopContext) {
+    const links: string[] = [];
+    const boot: Record<string, { banner: Banner }> = {};
+    for (const { code, media } of heroBanners) {
+      const banner = await getVisibleBanner(ctx, code).catch(() => null);
+      if (!banner) continue;
+      boot[`/api/v1/banners/${code}`] = { banner };
+      const first = banner.slides[0];
+      if (first?.image) {
+        links.push(
+          `<link rel="preload" as="image" href="${escapeAttribute(first.image)}" imagesrcset="${escapeAttribute(first.srcSet)}" imagesizes="100vw" media="${media}" fetchpriority="high">`,
+        );
+      }
+    }
+    return { links, boot };
+  }
+
+  /** The HTML for `urlPath`: index.html, with hints when the page has any. */
+  return async function render(urlPath: string, ctx: ShopContext): Promise<string> {
+    const { html, manifest } = await load();
+    const chunkKey = routeChunks[urlPath];
+    if (!chunkKey) return html;
+    const links = manifest
+      ? chunksOf(manifest, chunkKey).map(
+          (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`,
+        )
+      : [];
+    const hero = await heroHints(ctx);
+    links.push(...hero.links);
+    if (Object.keys(hero.boot).length) {
+      links.push(`<script type="application/json" id="shop-boot">${jsonForHtml(hero.boot)}</script>`);
+    }
+    return html.replace('</head>', `${links.join('\n')}\n</head>`);
+  };
+}

@@ -21,6 +21,8 @@ import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
 import { uploadsPlugin } from './http/uploads.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cartConsole } from './modules/cart/console.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
 import { catalogConsole, editorRoutes } from './modules/catalog/console.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp({
       await v1.register(userRoutes);
       await v1.register(catalogRoutes);
       await v1.register(likeRoutes);
+      await v1.register(cartRoutes);
       await v1.register(contentRoutes);
       await v1.register(centerRoutes);
       await v1.register(inquiriesRoutes);
@@ -169,6 +172,7 @@ export async function buildApp({
       await operator.register(centerConsole);
       await operator.register(inquiriesConsole);
       await operator.register(settingConsole);
+      await operator.register(cartConsole);
     },
     { prefix: '/api/console' },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.ko());
 
 export * from './api/auth.ts';
+export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/center.ts';
 export * from './api/common.ts';
@@ -15,5 +16,6 @@ export * from './api/users.ts';
 export * from './enums.ts';
 export * from './format.ts';
 export { josa } from './josa.ts';
+export * from './shipping.ts';
 export * as rules from './validation.ts';
 export { messages } from './validation.ts';

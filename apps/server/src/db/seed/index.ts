@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { settings, termAgreements, terms, userHistories, users } from '../schema/index.ts';
 import { seedCenterPages } from './center.ts';
+import { seedIslands } from './islands.ts';
 import { seedTerms } from './terms.ts';
 
 export const demoAccounts = {
@@ -50,6 +51,7 @@ export async function seedBase(db: Db, now = new Date()): Promise<void> {
     .values({ code: 'shop', value: defaultShopSetting, updatedAt: now })
     .onConflictDoNothing();
   await seedCenterPages(db, now);
+  await seedIslands(db, now);
 }
 
 /** Demo members of the README, written only when there are no members yet. */

@@ -3,6 +3,25 @@ export { ConsoleBrandsPage } from './catalog/brands-page.tsx';
 export { ConsoleCategoriesPage } from './catalog/categories-page.tsx';
 export { ConsoleProductCreatePage, ConsoleProductPage } from './catalog/product-pages.tsx';
 export { ConsoleProductsPage } from './catalog/products-page.tsx';
+export { ConsoleBandBannersPage } from './content/pages/band-banners-page.tsx';
+export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor.tsx';
+export { ConsoleBannersPage } from './content/pages/banners-page.tsx';
+export { ConsoleCenterPagePage, ConsoleCenterPagesPage } from './content/pages/center-pages-page.tsx';
+export { ConsoleDisplaysPage } from './content/pages/displays-page.tsx';
+export {
+  ConsoleExhibitionCreatePage,
+  ConsoleExhibitionPage,
+  ConsoleExhibitionsPage,
+} from './content/pages/exhibitions-page.tsx';
+export { ConsoleFaqsPage } from './content/pages/faqs-page.tsx';
+export { ConsoleInquiriesPage } from './content/pages/inquiries-page.tsx';
+export {
+  ConsoleNotificationCreatePage,
+  ConsoleNotificationPage,
+  ConsoleNotificationsPage,
+} from './content/pages/notifications-page.tsx';
+export { ConsolePopupCreatePage, ConsolePopupPage, ConsolePopupsPage } from './content/pages/popups-page.tsx';
+export { ConsoleSettingPage, ConsoleShopSettingPage } from './content/pages/setting-pages.tsx';
 export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
 export { ConsoleLayout } from './layout/console-layout.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';

@@ -62,10 +62,12 @@ function Toolbar({
   editor,
   onPickImage,
   uploading,
+  label,
 }: {
   editor: Editor;
   onPickImage: () => void;
   uploading: boolean;
+  label: string;
 }) {
   const state = useEditorState({
     editor,
@@ -104,7 +106,7 @@ function Toolbar({
   return (
     <div
       role="toolbar"
-      aria-label="상세설명 서식"
+      aria-label={`${label} 서식`}
       className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface px-2 py-1.5"
     >
       <ToolButton label="굵게" active={state.bold} onClick={() => chain().toggleBold().run()}>
@@ -241,7 +243,9 @@ export default function RichTextEditor({
 
   // The form was reset (saved, or loaded again): show its value unless the operator is typing.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
+    // A destroyed editor (its subtree was hidden and shown again by Suspense) has no schema to read;
+    // useEditor makes a new one and this effect runs again with it.
+    if (!editor || editor.isDestroyed || editor.isFocused) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
@@ -254,7 +258,12 @@ export default function RichTextEditor({
           invalid ? 'border-danger' : 'border-line',
         )}
       >
-        <Toolbar editor={editor} uploading={uploading} onPickImage={() => fileInput.current?.click()} />
+        <Toolbar
+          editor={editor}
+          label={label}
+          uploading={uploading}
+          onPickImage={() => fileInput.current?.click()}
+        />
         <EditorContent editor={editor} />
       </div>
       <input

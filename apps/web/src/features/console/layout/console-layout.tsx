@@ -7,6 +7,7 @@ import { LogoMark } from '@/features/storefront/components/logo.tsx';
 import { logOut } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import { useSession } from '@/lib/session.ts';
+import { Toaster } from '../content/toast.tsx';
 import { consoleNavigation } from '../routes.tsx';
 
 const navTargets = consoleNavigation.flatMap((group) => group.items.map((item) => item.to));
@@ -160,6 +161,7 @@ export function ConsoleLayout() {
       <main id="console-main" className="mx-auto max-w-[1400px] p-4 sm:p-6 lg:p-8">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

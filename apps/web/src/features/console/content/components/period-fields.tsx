@@ -1,0 +1,79 @@
+import { josa } from '@shop/contracts';
+import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Checkbox, TextField } from '@/components/ui/field.tsx';
+import { Switch } from '../../catalog/fields.tsx';
+import {
+  displayStatus,
+  displayStatusLabel,
+  displayStatusTone,
+  type PeriodForm,
+  readPeriodForm,
+  suggestedPeriod,
+} from '../period.ts';
+
+type WithPeriod = { display: PeriodForm };
+
+/**
+ * 노출 설정 (spec §3 banner display settings): on/off, and an optional period typed in Korean time.
+ * Shows what shoppers would see now with these values, before saving.
+ */
+export function PeriodFields({ what = '배너' }: { what?: string }) {
+  const { register, control, formState, getValues, setValue } = useFormContext<WithPeriod>();
+  const display = useWatch({ control, name: 'display' });
+  const errors = (formState.errors as FieldErrors<WithPeriod>).display;
+  const read = readPeriodForm(display);
+  const complete = !display.hasPeriod || (read.value.startedAt && read.value.endedAt);
+  const status = complete ? displayStatus(read.value) : null;
+
+  return (
+    <div className="space-y-4">
+      <Switch
+        label="노출"
+        description={`끄면 기간과 상관없이 쇼핑몰에 ${what}${josa(what, '이')} 보이지 않습니다`}
+        {...register('display.enabled')}
+      />
+      <Checkbox
+        label="노출 기간 설정"
+        {...register('display.hasPeriod', {
+          onChange: (e) => {
+            // A period starting now and lasting a week, to adjust rather than type from nothing.
+            if (!e.target.checked || getValues('display.startedAt') || getValues('display.endedAt')) return;
+            const start = suggestedPeriod(new Date());
+            setValue('display.startedAt', start.startedAt, { shouldDirty: true });
+            setValue('display.endedAt', start.endedAt, { shouldDirty: true });
+          },
+        })}
+      />
+      {display.hasPeriod && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="시작일시"
+            type="datetime-local"
+            required
+            error={errors?.startedAt?.message}
+            {...register('display.startedAt')}
+          />
+          <TextField
+            label="종료일시"
+            type="datetime-local"
+            required
+            error={errors?.endedAt?.message}
+            {...register('display.endedAt')}
+          />
+          <p className="text-[13px] text-muted sm:col-span-2">
+            한국 시간(KST) 기준입니다. 시작일시부터 보이고 종료일시가 되면 내려갑니다.
+          </p>
+        </div>
+      )}
+      <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
+        저장하면 지금 기준으로
+        {status ? (
+          <Badge tone={displayStatusTone[status]}>{displayStatusLabel[status]}</Badge>
+        ) : (
+          <span>기간을 입력해주세요</span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { type Banner, formatDate } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Empty } from '@/components/ui/empty.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { ConsolePageTitle, Panel } from '../../components.tsx';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
+import { bannersQuery, useBannerAction, useDeleteBanner } from '../api/banners.ts';
+import { bannerBodyOf } from '../banner-form.ts';
+import { DisplayCell } from '../components/display-status.tsx';
+import { toast } from '../toast.tsx';
+
+/** The codes the storefront asks for, so operators know what a code does. */
+export const knownBannerCodes: Record<string, string> = {
+  'main-visual': '메인 비주얼 (PC)',
+  'main-visual-mo': '메인 비주얼 (모바일)',
+  'main-banner': '메인 중간 배너 (PC)',
+  'main-banner-mo': '메인 중간 배너 (모바일)',
+  'main-process': '시공 과정 슬라이드',
+  'side-banner': '사이드 패널 배너',
+};
+
+/** /console/banners: every banner by code, its slides and whether shoppers see it now. */
+export function ConsoleBannersPage() {
+  const banners = useQuery(bannersQuery());
+  const action = useBannerAction();
+  const remove = useDeleteBanner();
+  const [working, setWorking] = useState<string>();
+
+  const run = async (doing: string, work: () => Promise<unknown>, done: string) => {
+    setWorking(doing);
+    try {
+      await work();
+      toast(done);
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 403)) toast.error(errorMessage(error));
+    } finally {
+      setWorking(undefined);
+    }
+  };
+  const toggle = (b: Banner) =>
+    run(
+      '저장하는 중',
+      () =>
+        action.mutateAsync({
+          type: 'update',
+          _id: b._id,
+          body: bannerBodyOf(b, { display: { ...b.display, enabled: !b.display.enabled } }),
+        }),
+      b.display.enabled ? `'${b.name}' 배너를 숨겼습니다` : `'${b.name}' 배너를 노출합니다`,
+    );
+  const del = (b: Banner) => {
+    if (
+      !window.confirm(`'${b.name}' (${b.code}) 배너를 삭제하시겠습니까?\n슬라이드 이미지도 함께 삭제됩니다.`)
+    )
+      return;
+    void run('삭제하는 중', () => remove.mutateAsync(b._id), `'${b.name}' 배너를 삭제했습니다`);
+  };
+  const handlers = useRef({ toggle, del });
+  handlers.current = { toggle, del };
+  const busy = !!working;
+
+  const columns = useMemo(() => {
+    const col = consoleColumnHelper<Banner>();
+    const list: ConsoleColumn<Banner>[] = [
+      col.display({
+        id: 'preview',
+        header: () => <span className="sr-only">미리보기</span>,
+        meta: { className: 'w-32 py-2' },
+        cell: ({ row }) => {
+          const first = row.original.slides.find((s) => s.image);
+          return first?.image ? (
+            <img
+              src={first.image}
+              alt=""
+              loading="lazy"
+              className="h-12 w-28 rounded-md border border-line object-cover"
+            />
+          ) : (
+            <span className="grid h-12 w-28 place-items-center rounded-md border border-dashed border-line text-[11px] text-subtle">
+              이미지 없음
+            </span>
+          );
+        },
+      }),
+      col.accessor('code', {
+        header: '코드',
+        cell: ({ getValue }) => (
+          <div>
+            <p className="font-mono text-[13px]">{getValue()}</p>
+            {knownBannerCodes[getValue()] && (
+              <p className="text-xs text-muted">{knownBannerCodes[getValue()]}</p>
+            )}
+          </div>
+        ),
+      }),
+      col.accessor('name', {
+        header: '배너명',
+        meta: { className: 'whitespace-normal' },
+        cell: ({ row }) => (
+          <Link
+            to={`/console/banners/${row.original._id}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      }),
+      col.display({
+        id: 'slides',
+        header: '슬라이드',
+        meta: { className: 'text-right tabular-nums', headerClassName: 'text-right' },
+        cell: ({ row }) => `${row.original.slides.length}개`,
+      }),
+      col.display({
+        id: 'status',
+        header: '노출 상태',
+        cell: ({ row }) => <DisplayCell display={row.original.display} />,
+      }),
+      col.accessor('updatedAt', { header: '수정일', cell: ({ getValue }) => formatDate(getValue()) }),
+      col.display({
+        id: 'actions',
+        header: () => <span className="sr-only">관리</span>,
+        meta: { className: 'text-right' },
+        cell: ({ row }) => {
+          const b = row.original;
+          return (
+            <div className="flex justify-end gap-1">
+              <ButtonLink
+                to={`/console/banners/${b._id}`}
+                variant="outline"
+                size="sm"
+                aria-label={`${b.name} 수정`}
+              >
+                수정
+              </ButtonLink>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                aria-label={`${b.name} ${b.display.enabled ? '숨기기' : '노출하기'}`}
+                onClick={() => handlers.current.toggle(b)}
+              >
+                {b.display.enabled ? '숨기기' : '노출하기'}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger!"
+                disabled={busy}
+                aria-label={`${b.name} 삭제`}
+                onClick={() => handlers.current.del(b)}
+              >
+                삭제
+              </Button>
+            </div>
+          );
+        },
+      }),
+    ];
+    return list;
+  }, [busy]);
+
+  const data = useMemo(
+    () => [...(banners.data ?? [])].sort((a, b) => a.code.localeCompare(b.code)),
+    [banners.data],
+  );
+
+  return (
+    <>
+      <ConsolePageTitle
+        title="배너 관리"
+        description="쇼핑몰은 배너를 코드로 불러옵니다. 노출이 켜져 있고 기간 안에 있는 배너만 보입니다."
+        actions={<ButtonLink to="/console/banners/create">배너 등록</ButtonLink>}
+      />
+      <Panel
+        title={
+          <>
+            배너 <span className="text-brand-700">{data.length}</span>개
+          </>
+        }
+        actions={working && <span className="text-[13px] text-muted">{working}…</span>}
+      >
+        {banners.isPending && <Loading />}
+        {banners.isError && <ErrorState error={banners.error} onRetry={() => banners.refetch()} />}
+        {banners.isSuccess && data.length === 0 && (
+          <Empty message="등록된 배너가 없습니다" className="border-none">
+            <ButtonLink to="/console/banners/create" size="sm">
+              배너 등록
+            </ButtonLink>
+          </Empty>
+        )}
+        {data.length > 0 && (
+          <DataTable
+            className="-m-4 sm:-m-5"
+            caption="배너 목록"
+            columns={columns}
+            data={data}
+            getRowId={(b) => b._id}
+            minWidth={900}
+            busy={busy}
+            rowTestId="banner-row"
+          />
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,414 @@
+import type { Popup } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Empty } from '@/components/ui/empty.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Checkbox, TextField } from '@/components/ui/field.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { UnitField } from '../../catalog/fields.tsx';
+import { ConsolePageTitle, Panel } from '../../components.tsx';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
+import { popupQuery, popupsQuery, usePopupAction } from '../api/popups.ts';
+import { DisplayCell, DisplayStatusBadge } from '../components/display-status.tsx';
+import { BackLink, LoadFailure, SaveBar } from '../components/editor-parts.tsx';
+import { ImageSlot, useObjectUrl } from '../components/image-slot.tsx';
+import { PeriodFields } from '../components/period-fields.tsx';
+import { PopupPreview } from '../components/popup-preview.tsx';
+import { RichTextField } from '../components/rich-text.tsx';
+import { useUnsavedChanges } from '../components/unsaved.ts';
+import { emptyPopupForm, type PopupFormValues, popupToForm, readPopupForm } from '../content-forms.ts';
+import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
+import { typedNumber } from '../popup-preview.ts';
+import { toast } from '../toast.tsx';
+
+const resolver = resolverOf(readPopupForm);
+const isField = fieldsOf(emptyPopupForm());
+
+/** /console/popups: the home page popups, where they sit and when they show. */
+export function ConsolePopupsPage() {
+  const popups = useQuery(popupsQuery());
+  const action = usePopupAction();
+  const [working, setWorking] = useState<string>();
+
+  const del = async (p: Popup) => {
+    if (!window.confirm(`'${p.title}' 팝업을 삭제하시겠습니까?`)) return;
+    setWorking('삭제하는 중');
+    try {
+      await action.mutateAsync({ type: 'delete', _id: p._id });
+      toast(`'${p.title}' 팝업을 삭제했습니다`);
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 403)) toast.error(errorMessage(error));
+    } finally {
+      setWorking(undefined);
+    }
+  };
+  const handlers = useRef({ del });
+  handlers.current = { del };
+  const busy = !!working;
+
+  const columns = useMemo(() => {
+    const col = consoleColumnHelper<Popup>();
+    const list: ConsoleColumn<Popup>[] = [
+      col.display({
+        id: 'image',
+        header: () => <span className="sr-only">이미지</span>,
+        meta: { className: 'w-20 py-2' },
+        cell: ({ row }) =>
+          row.original.image ? (
+            <img
+              src={row.original.image}
+              alt=""
+              className="h-14 w-12 rounded-md border border-line object-cover"
+            />
+          ) : (
+            <span className="grid h-14 w-12 place-items-center rounded-md border border-dashed border-line text-[10px] text-subtle">
+              글
+            </span>
+          ),
+      }),
+      col.accessor('title', {
+        header: '제목',
+        meta: { className: 'whitespace-normal' },
+        cell: ({ row }) => (
+          <Link
+            to={`/console/popups/${row.original._id}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {row.original.title}
+          </Link>
+        ),
+      }),
+      col.display({
+        id: 'box',
+        header: '위치 · 크기',
+        cell: ({ row }) => (
+          <span className="text-[13px] tabular-nums">
+            {row.original.left}, {row.original.top} · {row.original.width}×{row.original.height}
+          </span>
+        ),
+      }),
+      col.accessor('order', {
+        header: '순서',
+        meta: { className: 'text-right tabular-nums', headerClassName: 'text-right' },
+      }),
+      col.display({
+        id: 'status',
+        header: '노출 상태',
+        cell: ({ row }) => <DisplayCell display={row.original.display} />,
+      }),
+      col.display({
+        id: 'actions',
+        header: () => <span className="sr-only">관리</span>,
+        meta: { className: 'text-right' },
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-1">
+            <ButtonLink
+              to={`/console/popups/${row.original._id}`}
+              variant="outline"
+              size="sm"
+              aria-label={`${row.original.title} 수정`}
+            >
+              수정
+            </ButtonLink>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger!"
+              disabled={busy}
+              aria-label={`${row.original.title} 삭제`}
+              onClick={() => void handlers.current.del(row.original)}
+            >
+              삭제
+            </Button>
+          </div>
+        ),
+      }),
+    ];
+    return list;
+  }, [busy]);
+
+  const data = popups.data ?? [];
+  return (
+    <>
+      <ConsolePageTitle
+        title="팝업 관리"
+        description="홈 화면에 뜨는 팝업입니다. 쇼핑객이 '오늘 하루 열지 않음'을 누르면 하루 동안 보이지 않습니다."
+        actions={<ButtonLink to="/console/popups/create">팝업 등록</ButtonLink>}
+      />
+      <Panel
+        title={
+          <>
+            팝업 <span className="text-brand-700">{data.length}</span>개
+          </>
+        }
+        actions={working && <span className="text-[13px] text-muted">{working}…</span>}
+      >
+        {popups.isPending && <Loading />}
+        {popups.isError && <ErrorState error={popups.error} onRetry={() => popups.refetch()} />}
+        {popups.isSuccess && data.length === 0 && (
+          <Empty message="등록된 팝업이 없습니다" className="border-none">
+            <ButtonLink to="/console/popups/create" size="sm">
+              팝업 등록
+            </ButtonLink>
+          </Empty>
+        )}
+        {data.length > 0 && (
+          <DataTable
+            className="-m-4 sm:-m-5"
+            caption="팝업 목록"
+            columns={columns}
+            data={data}
+            getRowId={(p) => p._id}
+            minWidth={820}
+            busy={busy}
+          />
+        )}
+      </Panel>
+    </>
+  );
+}
+
+/** /console/popups/create */
+export function ConsolePopupCreatePage() {
+  return (
+    <>
+      <BackLink to="/console/popups">팝업 목록</BackLink>
+      <h1 className="mt-2 mb-5 text-xl font-bold tracking-tight sm:text-2xl">팝업 등록</h1>
+      <PopupForm />
+    </>
+  );
+}
+
+/** /console/popups/:_popup */
+export function ConsolePopupPage() {
+  const { _popup = '' } = useParams();
+  const query = useQuery(popupQuery(_popup));
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <LoadFailure
+        error={query.error}
+        notFound="팝업을 찾을 수 없습니다"
+        listTo="/console/popups"
+        listLabel="팝업 목록"
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      <BackLink to="/console/popups">팝업 목록</BackLink>
+      <div className="mt-2 mb-5 flex flex-wrap items-center gap-2">
+        <h1 className="min-w-0 text-xl font-bold tracking-tight break-all sm:text-2xl">{query.data.title}</h1>
+        <DisplayStatusBadge display={query.data.display} />
+      </div>
+      <PopupForm key={query.data._id} popup={query.data} />
+    </>
+  );
+}
+
+function PopupForm({ popup }: { popup?: Popup }) {
+  const navigate = useNavigate();
+  const action = usePopupAction();
+  const [message, setMessage] = useState<string | null>(null);
+  const [file, setFile] = useState<Blob | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const picked = useObjectUrl(file);
+  const form = useForm<PopupFormValues>({
+    resolver,
+    defaultValues: popup ? popupToForm(popup) : emptyPopupForm(),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const leaving = useUnsavedChanges(isDirty || !!file || removeImage);
+  const [title, content, left, top, width, height] = useWatch({
+    control,
+    name: ['title', 'content', 'left', 'top', 'width', 'height'],
+  });
+  const fallback = popup ?? { left: 80, top: 120, width: 400, height: 500 };
+  const box = {
+    left: typedNumber(left, fallback.left),
+    top: typedNumber(top, fallback.top),
+    width: typedNumber(width, fallback.width),
+    height: typedNumber(height, fallback.height),
+  };
+  const image = picked ?? (removeImage ? null : (popup?.image ?? null));
+
+  /** After the text is saved: the picked image goes up, or the removed one goes. */
+  const sendImage = async (_id: string) => {
+    if (file) await action.mutateAsync({ type: 'image', _id, file });
+    else if (removeImage && popup?.image) await action.mutateAsync({ type: 'deleteImage', _id });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setMessage(null);
+    const read = readPopupForm(values);
+    if (!read.input) return;
+    let saved: Popup | null;
+    try {
+      saved = popup
+        ? await action.mutateAsync({ type: 'update', _id: popup._id, body: read.input })
+        : await action.mutateAsync({ type: 'create', body: read.input });
+    } catch (error) {
+      setMessage(placeDetails(error, isField, setError));
+      return;
+    }
+    if (!saved) return;
+    try {
+      await sendImage(saved._id);
+      setFile(null);
+      setRemoveImage(false);
+      toast(popup ? '팝업을 저장했습니다' : '팝업을 등록했습니다');
+    } catch (error) {
+      toast.error(`팝업 내용은 저장했지만 이미지를 바꾸지 못했습니다: ${errorMessage(error)}`);
+    }
+    if (popup) reset(values);
+    else {
+      leaving.current = true;
+      navigate(`/console/popups/${saved._id}`, { replace: true });
+    }
+  });
+
+  const deletePopup = async () => {
+    if (!popup || !window.confirm(`'${popup.title}' 팝업을 삭제하시겠습니까?`)) return;
+    try {
+      await action.mutateAsync({ type: 'delete', _id: popup._id });
+      leaving.current = true;
+      toast(`'${popup.title}' 팝업을 삭제했습니다`);
+      navigate('/console/popups', { replace: true });
+    } catch (error) {
+      setMessage(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label={popup ? '팝업 수정' : '팝업 등록'}>
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="min-w-0 space-y-5">
+            <Panel title="내용" titleId="popup-content">
+              <div className="space-y-4">
+                <TextField
+                  label="제목"
+                  required
+                  maxLength={100}
+                  error={errors.title?.message}
+                  {...register('title')}
+                />
+                <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+                  <TextField
+                    label="링크"
+                    maxLength={500}
+                    placeholder="/shop/exhibitions"
+                    hint="팝업을 누르면 이동할 주소"
+                    error={errors.url?.message}
+                    {...register('url')}
+                  />
+                  <Checkbox label="외부 사이트 링크" className="h-11 sm:mb-6" {...register('isOuterLink')} />
+                </div>
+                <div>
+                  <p className="mb-1.5 text-sm font-semibold text-ink">팝업 이미지</p>
+                  <ImageSlot
+                    label="팝업 이미지"
+                    saved={popup?.image ?? null}
+                    file={file}
+                    removed={removeImage}
+                    aspect="aspect-[4/5] max-w-56"
+                    hint="이미지가 있으면 이미지가 팝업을 채우고, 없으면 아래 내용이 보입니다"
+                    onPick={(f) => {
+                      setFile(f);
+                      setRemoveImage(false);
+                    }}
+                    onRemove={() => {
+                      if (file) setFile(null);
+                      else setRemoveImage(true);
+                    }}
+                  />
+                </div>
+                <div>
+                  <p className="mb-1.5 text-sm font-semibold text-ink">내용</p>
+                  <RichTextField control={control} name="content" label="팝업 내용" minHeight="min-h-48" />
+                </div>
+              </div>
+            </Panel>
+            <Panel title="노출 설정" titleId="popup-display">
+              <div className="space-y-4">
+                <PeriodFields what="팝업" />
+                <TextField
+                  label="순서"
+                  inputMode="numeric"
+                  className="max-w-40"
+                  hint="여러 팝업이 겹치면 순서가 큰 팝업이 위에 보입니다"
+                  error={errors.order?.message}
+                  {...register('order')}
+                />
+              </div>
+            </Panel>
+          </div>
+
+          <div className="min-w-0 space-y-5 lg:sticky lg:top-20 lg:self-start">
+            <Panel title="위치와 크기" titleId="popup-box">
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <UnitField
+                  label="왼쪽 (left)"
+                  unit="px"
+                  inputMode="numeric"
+                  error={errors.left?.message}
+                  {...register('left')}
+                />
+                <UnitField
+                  label="위 (top)"
+                  unit="px"
+                  inputMode="numeric"
+                  error={errors.top?.message}
+                  {...register('top')}
+                />
+                <UnitField
+                  label="너비 (width)"
+                  unit="px"
+                  inputMode="numeric"
+                  error={errors.width?.message}
+                  {...register('width')}
+                />
+                <UnitField
+                  label="높이 (height)"
+                  unit="px"
+                  inputMode="numeric"
+                  error={errors.height?.message}
+                  {...register('height')}
+                />
+              </div>
+              <div className="mt-4">
+                <PopupPreview box={box} title={title} image={image} content={content} />
+              </div>
+            </Panel>
+          </div>
+        </div>
+
+        <SaveBar message={message} invalid={Object.keys(errors).length > 0}>
+          {popup && (
+            <Button variant="ghost" className="mr-auto text-danger!" onClick={deletePopup}>
+              팝업 삭제
+            </Button>
+          )}
+          <ButtonLink to="/console/popups" variant="outline">
+            목록으로
+          </ButtonLink>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-28">
+            {isSubmitting ? '저장하는 중…' : popup ? '저장하기' : '등록하기'}
+          </Button>
+        </SaveBar>
+      </form>
+    </FormProvider>
+  );
+}

@@ -17,9 +17,11 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './http/auth.ts';
+import type { ShopContext } from './http/context.ts';
 import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
 import { uploadsPlugin } from './http/uploads.ts';
+import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartConsole } from './modules/cart/console.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -34,6 +36,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
@@ -72,19 +75,22 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  /** What services get: the database, the clock, the caller (set by the auth guard) and tools. */
+  const contextOf = (log: ShopContext['log']): ShopContext => ({
+    db: database.db,
+    actor: null,
+    now: now(),
+    config,
+    limiter,
+    storage,
+    catalogCache: cache,
+    log,
+  });
+
   app.decorate('catalogCache', cache);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
-    req.ctx = {
-      db: database.db,
-      actor: null,
-      now: now(),
-      config,
-      limiter,
-      storage,
-      catalogCache: cache,
-      log: req.log,
-    };
+    req.ctx = contextOf(req.log);
   });
 
   await app.register(errorEnvelopePlugin);
@@ -151,6 +157,7 @@ export async function buildApp({
       await v1.register(catalogRoutes);
       await v1.register(likeRoutes);
       await v1.register(cartRoutes);
+      await v1.register(orderRoutes);
       await v1.register(contentRoutes);
       await v1.register(centerRoutes);
       await v1.register(inquiriesRoutes);
@@ -176,6 +183,15 @@ export async function buildApp({
     },
     { prefix: '/api/console' },
   );
+
+  // Unpaid orders expire and give their stock back; tests run the sweep themselves.
+  if (config.env !== 'test') {
+    let stopExpiry = () => {};
+    app.addHook('onReady', async () => {
+      stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
+    });
+    app.addHook('onClose', async () => stopExpiry());
+  }
 
   await app.register(editorRoutes);
   await app.register(resourceRoutes(storage));

@@ -10,6 +10,7 @@ export * from './api/center.ts';
 export * from './api/common.ts';
 export * from './api/console-catalog.ts';
 export * from './api/content.ts';
+export * from './api/orders.ts';
 export * from './api/settings.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';

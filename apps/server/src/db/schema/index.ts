@@ -1,5 +1,6 @@
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './content.ts';
+export * from './orders.ts';
 export * from './points.ts';
 export * from './users.ts';

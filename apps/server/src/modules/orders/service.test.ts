@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products, stockMovements } from '../../db/schema/index.ts';
+import { expireOrders } from '../../jobs/expire-orders.ts';
+import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import { makeCategory, makeProduct } from '../../testing/catalog.ts';
+import { makeBuyers, orderForm, serviceContext } from '../../testing/orders.ts';
+import { markPaid } from './service.ts';
+
+let app: TestApp;
+let category: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  category = (await makeCategory(app, { name: '욕실' }))._id;
+});
+afterAll(() => app.close());
+
+const stockOf = async (_product: string) =>
+  (await app.database.db.select().from(products).where(eq(products._id, _product)))[0]!.stock;
+
+describe('placing orders concurrently', () => {
+  it('sells exactly 10 units to 50 buyers racing for them; the others get 409', async () => {
+    const product = await makeProduct(app, {
+      name: '한정 비데',
+      _category: category,
+      price: 50_000,
+      salePrice: 30_000,
+      stock: 10,
+    });
+    const buyers = await makeBuyers(app, 50);
+    const results = await Promise.all(
+      buyers.map((b) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/shop/orders',
+          headers: b.headers,
+          payload: orderForm({ items: [{ _product: product._id, quantity: 1 }] }),
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    for (const r of results.filter((r) => r.statusCode === 409)) {
+      // 재고가 부족합니다 when the race is lost inside the transaction; 품절 once the stock read 0.
+      expect(r.json().message).toMatch(/재고가 부족합니다|품절된 상품입니다/);
+    }
+    expect(await stockOf(product._id)).toBe(0);
+    const numbers = results.filter((r) => r.statusCode === 201).map((r) => r.json().order.orderNo);
+    expect(new Set(numbers).size).toBe(10);
+    const reserved = await app.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements._product, product._id), eq(stockMovements.reason, 'ORDER_RESERVED')));
+    expect(reserved).toHaveLength(10);
+  });
+});
+
+describe('cancelling concurrently', () => {
+  it('releases stock exactly once when the expiry sweep and the shopper cancel race', async () => {
+    const product = await makeProduct(app, {
+      name: '욕실 선반',
+      _category: category,
+      price: 20_000,
+      salePrice: 10_000,
+      stock: 20,
+    });
+    const buyers = await makeBuyers(app, 5);
+    const placed: { _id: string; headers: Record<string, string> }[] = [];
+    for (const b of buyers) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/shop/orders',
+        headers: b.headers,
+        payload: orderForm({ items: [{ _product: product._id, quantity: 2 }] }),
+      });
+      expect(res.statusCode).toBe(201);
+      placed.push({ _id: res.json().order._id, headers: b.headers });
+    }
+    expect(await stockOf(product._id)).toBe(10);
+    // Past every deadline (the tokens are re-signed at the new time).
+    for (const p of placed) {
+      await app.database.db
+        .update(orders)
+        .set({ expiresAt: new Date(app.clock.now.getTime() - 1_000) })
+        .where(eq(orders._id, p._id));
+    }
+    const [sweepA, sweepB, ...cancels] = await Promise.all([
+      expireOrders(serviceContext(app)),
+      expireOrders(serviceContext(app)),
+      ...placed.map((p) =>
+        app.inject({ method: 'DELETE', url: `/api/v1/me/orders/${p._id}`, headers: p.headers }),
+      ),
+    ]);
+    const shopperCancels = cancels.filter((r) => typeof r === 'object' && r.statusCode === 200).length;
+    for (const r of cancels) if (typeof r === 'object') expect([200, 409]).toContain(r.statusCode);
+    expect((sweepA as number) + (sweepB as number) + shopperCancels).toBe(5);
+    expect(await stockOf(product._id)).toBe(20);
+    const released = await app.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements._product, product._id), eq(stockMovements.reason, 'ORDER_RELEASED')));
+    expect(released).toHaveLength(5);
+  });
+
+  it('charges once when the same payment is approved twice at the same time', async () => {
+    const product = await makeProduct(app, {
+      name: '수건걸이',
+      _category: category,
+      price: 20_000,
+      salePrice: 10_000,
+      stock: 5,
+    });
+    const [buyer] = await makeBuyers(app, 1);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shop/orders',
+      headers: buyer!.headers,
+      payload: orderForm({ items: [{ _product: product._id, quantity: 1 }] }),
+    });
+    const order = res.json().order;
+    const pay = () =>
+      markPaid(serviceContext(app), order._id, {
+        tid: 'same-tid',
+        amount: order.amounts.paidAmount,
+        by: 'PAYMENT',
+      });
+    const results = await Promise.all([pay(), pay(), pay()]);
+    expect(results.filter((r) => r.changed)).toHaveLength(1);
+    expect(results.every((r) => r.order.status === 'ORDER_PAYMENT')).toBe(true);
+  });
+});

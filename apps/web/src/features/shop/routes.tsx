@@ -4,16 +4,21 @@ import { screen } from '@/app/route-kit.tsx';
 /** The shop chunk: loaded when a shopper first opens a /shop page. */
 const chunk = () => import('./shop-pages.ts');
 
-/** /shop/*: catalogue, search, brands and product pages; exhibitions, showrooms and checkout come later. */
+/** /shop/*: catalogue, search, brands, product pages, exhibitions and showrooms; checkout comes later. */
 export const shopRoutes: RouteObject[] = [
   screen('shop', '전체상품', undefined, async () => (await chunk()).ShopPage),
   screen('shop/search', '상품 검색', undefined, async () => (await chunk()).SearchPage),
   screen('shop/products/:_product', '상품 상세', undefined, async () => (await chunk()).ProductPage),
-  screen('shop/exhibitions', '기획전', undefined),
-  screen('shop/exhibitions/:_exhibition', '기획전 상세', undefined),
+  screen('shop/exhibitions', '기획전', undefined, async () => (await chunk()).ExhibitionsPage),
+  screen(
+    'shop/exhibitions/:_exhibition',
+    '기획전 상세',
+    undefined,
+    async () => (await chunk()).ExhibitionPage,
+  ),
   screen('shop/brands', '브랜드', undefined, async () => (await chunk()).BrandsPage),
   screen('shop/brands/:code', '브랜드 상품', undefined, async () => (await chunk()).BrandPage),
-  screen('shop/showrooms', '쇼룸', undefined),
+  screen('shop/showrooms', '쇼룸', undefined, async () => (await chunk()).ShowroomsPage),
   screen('shop/order', '주문서 작성', undefined),
   screen('shop/result', '주문 완료', undefined),
 ];

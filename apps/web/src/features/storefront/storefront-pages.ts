@@ -1,7 +1,5 @@
-/** The storefront chunk: public pages of spec §2. */
-export { AboutPage } from './pages/about-page.tsx';
-export { EmailPolicyPage } from './pages/email-policy-page.tsx';
+/**
+ * The home page's chunk, alone: the first page most shoppers load carries nothing else. The server
+ * preloads this chunk for `/` by this file's name in Vite's manifest (apps/server/src/web/index-page.ts).
+ */
 export { HomePage } from './pages/home-page.tsx';
-export { PrivacyPolicyPage } from './pages/privacy-policy-page.tsx';
-export { TermPage } from './pages/term-page.tsx';
-export { TermsPage } from './pages/terms-page.tsx';

@@ -4,8 +4,11 @@ import { scrollToTop } from '@/app/scroll.tsx';
 import { ArrowUpIcon, ChatIcon } from '@/components/ui/icons.tsx';
 import { cn } from '@/lib/cn.ts';
 
-/** The floating consultation link and the scroll-to-top button (500 ms, spec §9) once the page scrolls. */
-export function FloatingButtons() {
+/**
+ * The floating consultation link and the scroll-to-top button (500 ms, spec §9) once the page
+ * scrolls. Where the desktop side panel's rail is shown, the rail carries both instead.
+ */
+export function FloatingButtons({ className }: { className?: string }) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 320);
@@ -16,7 +19,12 @@ export function FloatingButtons() {
   const round =
     'grid size-12 place-items-center rounded-full shadow-float transition-all focus-visible:outline-offset-4';
   return (
-    <div className="fixed right-4 bottom-5 z-30 flex flex-col items-center gap-2.5 sm:right-6 sm:bottom-8">
+    <div
+      className={cn(
+        'fixed right-4 bottom-5 z-30 flex flex-col items-center gap-2.5 sm:right-6 sm:bottom-8',
+        className,
+      )}
+    >
       <Link
         to="/center/online-consulting"
         className={cn(round, 'bg-brand-600 text-white hover:bg-brand-700')}

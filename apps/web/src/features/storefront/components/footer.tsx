@@ -22,7 +22,7 @@ const policyLinks = [
 function LegalItem({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-1.5">
-      <dt className="shrink-0 text-subtle">{term}</dt>
+      <dt className="shrink-0 text-muted">{term}</dt>
       <dd className="text-muted">{children}</dd>
     </div>
   );
@@ -70,13 +70,14 @@ export function Footer() {
   return (
     <footer className="mt-20 border-t border-line bg-surface">
       <div className="border-b border-line bg-white">
-        <nav aria-label="약관 및 정책" className="container-page flex flex-wrap gap-x-5 gap-y-1 py-3.5">
+        <nav aria-label="약관 및 정책" className="container-page flex flex-wrap gap-x-5 gap-y-1 py-2.5">
           {policyLinks.map((link) => (
             <Link
               key={link.to}
               to={link.to}
               className={cn(
-                'text-[13px] hover:text-brand-700',
+                // 32 px tall rows: a finger (and Lighthouse's target-size) can tell them apart
+                'inline-flex min-h-8 items-center text-[13px] hover:text-brand-700',
                 link.strong ? 'font-bold text-ink' : 'text-muted',
               )}
             >
@@ -141,7 +142,7 @@ export function Footer() {
         )}
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-4 text-xs text-subtle">
+        <p className="container-page py-4 text-xs text-muted">
           © {year} {setting?.company.name ?? '바스하우스'}. All rights reserved.
         </p>
       </div>

@@ -1,3 +1,5 @@
+import type { CategoryNode } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -11,12 +13,18 @@ import {
   ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons.tsx';
+import { categoriesQuery } from '@/features/shop/api/catalog.ts';
 import { logOut } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
+import { alertFailure } from '../lib/alert.ts';
+import { BandBanner } from './band-banner.tsx';
+import { CategoryAccordion } from './category-accordion.tsx';
 import { Logo } from './logo.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { NoticeTicker } from './notice-ticker.tsx';
 
-/** The shop's sections. The category mega-menu (3 levels) replaces "전체상품" once categories exist. */
+/** The shop's sections, beside the category mega-menu. */
 export const shopNavigation = [
   { to: '/shop', label: '전체상품' },
   { to: '/shop/exhibitions', label: '기획전' },
@@ -105,8 +113,10 @@ function QuickLink({ to, icon, children }: { to: string; icon: ReactNode; childr
   );
 }
 
-/** Desktop (1024+): logo, search, account links; then the section navigation. */
-function DesktopHeader() {
+type CategoriesState = { data?: CategoryNode[]; isPending: boolean; isError: boolean };
+
+/** Desktop (1024+): logo, search, account links; then the mega-menu, the sections and the ticker. */
+function DesktopHeader({ categories }: { categories: CategoriesState }) {
   const loggedIn = useSession(isLoggedIn);
   const isOperator = useSession((s) => !!s.payload?.scope.includes('console'));
   const logout = useLogout();
@@ -156,26 +166,34 @@ function DesktopHeader() {
           )}
         </nav>
       </div>
-      <div className="border-y border-line">
-        <nav aria-label="쇼핑 메뉴" className="container-page flex h-12 items-center gap-1">
-          {shopNavigation.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.to === '/shop'}
-              className={({ isActive }) =>
-                cn(
-                  'relative flex h-full items-center px-4 text-[15px] font-semibold transition-colors hover:text-brand-600',
-                  isActive
-                    ? 'text-brand-600 after:absolute after:inset-x-4 after:bottom-0 after:h-0.5 after:bg-brand-600'
-                    : 'text-ink',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+      <div className="relative border-y border-line">
+        <div className="container-page flex h-12 items-center gap-4">
+          <MegaMenu
+            categories={categories.data ?? []}
+            loading={categories.isPending}
+            failed={categories.isError}
+          />
+          <nav aria-label="쇼핑 메뉴" className="flex h-full shrink-0 items-center">
+            {shopNavigation.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.to === '/shop'}
+                className={({ isActive }) =>
+                  cn(
+                    'relative flex h-full items-center px-3 text-[15px] font-semibold transition-colors hover:text-brand-600 lg:px-4',
+                    isActive
+                      ? 'text-brand-600 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:bg-brand-600 lg:after:inset-x-4'
+                      : 'text-ink',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <NoticeTicker className="ml-auto max-w-xs flex-1 lg:max-w-sm" />
+        </div>
       </div>
     </div>
   );
@@ -199,8 +217,11 @@ function GiftBadge() {
   );
 }
 
-/** Phones and tablets (below 1024): menu, logo, search toggle and cart in one row; a side sheet. */
-function MobileHeader() {
+/**
+ * Phones and tablets (below 1024): menu, logo, search toggle and cart in one row; a side sheet with
+ * the account links and the category tree.
+ */
+function MobileHeader({ categories }: { categories: CategoriesState }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const loggedIn = useSession(isLoggedIn);
@@ -309,28 +330,39 @@ function MobileHeader() {
                   )}
                 </div>
               </div>
-              <nav aria-label="쇼핑 메뉴" className="flex-1 overflow-y-auto px-2 py-3">
-                {shopNavigation.map((item) => (
-                  <Link key={item.to} to={item.to} onClick={() => setMenuOpen(false)} className={sheetLink}>
-                    {item.label}
+              <div className="flex-1 overflow-y-auto px-2 py-3">
+                <nav aria-label="카테고리">
+                  <h3 className="px-3 pt-1 pb-2 text-xs font-bold tracking-wider text-muted">카테고리</h3>
+                  <CategoryAccordion
+                    categories={categories.data ?? []}
+                    loading={categories.isPending}
+                    failed={categories.isError}
+                    onNavigate={() => setMenuOpen(false)}
+                  />
+                </nav>
+                <nav aria-label="쇼핑 메뉴" className="mt-3 border-t border-line pt-3">
+                  {shopNavigation.map((item) => (
+                    <Link key={item.to} to={item.to} onClick={() => setMenuOpen(false)} className={sheetLink}>
+                      {item.label}
+                    </Link>
+                  ))}
+                  <Link to="/mypage/cart" onClick={() => setMenuOpen(false)} className={sheetLink}>
+                    장바구니
                   </Link>
-                ))}
-                <Link to="/mypage/cart" onClick={() => setMenuOpen(false)} className={sheetLink}>
-                  장바구니
-                </Link>
-                <Link to="/center/notice" onClick={() => setMenuOpen(false)} className={sheetLink}>
-                  고객센터
-                </Link>
-                {isOperator && (
-                  <Link
-                    to="/console"
-                    onClick={() => setMenuOpen(false)}
-                    className={cn(sheetLink, 'text-brand-700')}
-                  >
-                    관리자 콘솔
+                  <Link to="/center/notice" onClick={() => setMenuOpen(false)} className={sheetLink}>
+                    고객센터
                   </Link>
-                )}
-              </nav>
+                  {isOperator && (
+                    <Link
+                      to="/console"
+                      onClick={() => setMenuOpen(false)}
+                      className={cn(sheetLink, 'text-brand-700')}
+                    >
+                      관리자 콘솔
+                    </Link>
+                  )}
+                </nav>
+              </div>
             </RadixDialog.Content>
           </RadixDialog.Portal>
         </RadixDialog.Root>
@@ -358,11 +390,22 @@ function MobileHeader() {
   );
 }
 
+/**
+ * The storefront header: the band banner, then the desktop or the mobile header. The category tree
+ * is read once for both; a failed read alerts the server's message (spec §8).
+ */
 export function Header() {
+  const categories = useQuery(categoriesQuery);
+  useEffect(() => {
+    if (categories.isError) alertFailure(categories.error);
+  }, [categories.isError, categories.error]);
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur md:static md:border-b-0">
-      <DesktopHeader />
-      <MobileHeader />
-    </header>
+    <>
+      <BandBanner />
+      <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur md:static md:border-b-0 md:bg-white md:backdrop-blur-none">
+        <DesktopHeader categories={categories} />
+        <MobileHeader categories={categories} />
+      </header>
+    </>
   );
 }

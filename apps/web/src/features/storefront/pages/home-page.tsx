@@ -1,188 +1,343 @@
+import type { BannerSlide, DisplayCode } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button.tsx';
-import { GiftIcon, RulerIcon, ShieldIcon, ToolIcon, TruckIcon } from '@/components/ui/icons.tsx';
-import { fixtureIcons } from '../components/category-icons.tsx';
-import { CustomerServiceBlock } from '../components/customer-service.tsx';
-import { searchHref } from '../components/header.tsx';
-import { HeroIllustration } from '../components/hero-illustration.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { ChevronRightIcon, PhoneIcon } from '@/components/ui/icons.tsx';
+import { ProductCardSkeleton, ProductGrid } from '@/components/ui/product-card.tsx';
+import { ShopProductCard } from '@/features/shop/components/shop-product-card.tsx';
+import { cn } from '@/lib/cn.ts';
+import { bannerQuery, displaysQuery, HOME_DISPLAY_LIMIT } from '../api/content.ts';
+import { settingQuery } from '../api/setting.ts';
+import { Carousel } from '../components/carousel.tsx';
+import { HomePopups } from '../components/home-popups.tsx';
+import { InformationBlock } from '../components/information-block.tsx';
+import { SlideImage } from '../components/slide-link.tsx';
+import { HERO_CODES, MAIN_BANNER_CODES, PROCESS_CODE, useIsDesktop } from '../lib/breakpoints.ts';
 
-const fixtures = Object.keys(fixtureIcons);
+// The inquiry form (and react-hook-form with it) is far below the fold: it loads as the shopper
+// scrolls towards it, so the first screen does not wait for it.
+const InquiryForm = lazy(async () => ({
+  default: (await import('../components/inquiry-form.tsx')).InquiryForm,
+}));
 
-const steps = [
-  {
-    icon: <ToolIcon className="size-6" />,
-    title: '상담',
-    body: '전화나 온라인으로 욕실 상황을 알려주시면 전문 상담사가 맞는 제품을 함께 골라드립니다.',
-  },
-  {
-    icon: <RulerIcon className="size-6" />,
-    title: '실측 · 견적',
-    body: '필요하면 기사님이 방문해 배관 위치와 치수를 재고, 설치비까지 포함한 견적을 드립니다.',
-  },
-  {
-    icon: <TruckIcon className="size-6" />,
-    title: '배송 · 설치 · A/S',
-    body: '약속한 날 배송과 설치를 한 번에 끝내고, 설치 후에도 전담 기사님이 A/S를 책임집니다.',
-  },
-];
-
-const promises = [
-  {
-    icon: <ShieldIcon className="size-5" />,
-    title: '정품 보증',
-    body: '국내외 브랜드 공식 유통 제품만 판매합니다.',
-  },
-  {
-    icon: <TruckIcon className="size-5" />,
-    title: '5만원 이상 무료배송',
-    body: '대형 도기는 설치배송으로 안전하게.',
-  },
-  { icon: <ToolIcon className="size-5" />, title: '전문 기사 설치', body: '경력 기사님이 직접 설치합니다.' },
-];
+/** Spec §9 sliders: hero and banner autoplay 5 s, 500 ms, fade, loop; the process slide 5 s too. */
+const AUTOPLAY_MS = 5000;
+const SPEED_MS = 500;
 
 /**
- * The home page for now: hero, product shortcuts, the installation process, the referral
- * programme and customer service. Banner sliders, best sellers and MD picks arrive with the catalogue.
+ * The hero's box before its banner arrives, shaped like the demo slides (1920×640 desktop, 750×900
+ * phone), so the page below does not move when the images come.
+ */
+const HERO_PLACEHOLDER = { desktop: '1920 / 640', mobile: '750 / 900' };
+
+const withImages = (slides: BannerSlide[] | undefined) => (slides ?? []).filter((s) => s.image);
+const ratioOf = (slide: BannerSlide | undefined) =>
+  slide?.width && slide.height ? `${slide.width} / ${slide.height}` : undefined;
+
+/** 메인 비주얼: main-visual on desktop, main-visual-mo under 1024 px. */
+function HeroSlider() {
+  const isDesktop = useIsDesktop();
+  const banner = useQuery(bannerQuery(isDesktop ? HERO_CODES.desktop : HERO_CODES.mobile));
+  const slides = withImages(banner.data?.slides);
+  if ((banner.isSuccess && slides.length === 0) || banner.isError) return null;
+  const ratio = ratioOf(slides[0]) ?? (isDesktop ? HERO_PLACEHOLDER.desktop : HERO_PLACEHOLDER.mobile);
+  return (
+    <div
+      className="relative w-full overflow-hidden bg-brand-50 md:max-h-[640px]"
+      style={{ aspectRatio: ratio }}
+      data-testid="home-hero"
+    >
+      {slides.length > 0 && (
+        <Carousel
+          label="메인 배너"
+          className="size-full"
+          swiperClassName="size-full"
+          controls="overlay"
+          fade
+          loop
+          autoplayMs={AUTOPLAY_MS}
+          speed={SPEED_MS}
+          slides={slides.map((slide, index) => ({
+            key: `${index}-${slide.image}`,
+            label: slide.meta.title,
+            content: <SlideImage slide={slide} sizes="100vw" priority={index === 0} />,
+          }))}
+        />
+      )}
+    </div>
+  );
+}
+
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  more,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  description?: string;
+  more?: { to: string; label: string };
+}) {
+  return (
+    <div className="flex items-end justify-between gap-4">
+      <div className="min-w-0">
+        <p className="text-sm font-bold tracking-wider text-brand-600">{eyebrow}</p>
+        <h2 id={id} className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-[28px]">
+          {title}
+        </h2>
+        {description && <p className="mt-1.5 text-[15px] text-muted">{description}</p>}
+      </div>
+      {more && (
+        <Link
+          to={more.to}
+          className="inline-flex shrink-0 items-center text-sm font-semibold text-muted hover:text-brand-700"
+        >
+          {more.label}
+          <ChevronRightIcon className="size-4" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** 베스트셀러 (section1) and MD PICK (section2): the operator's products, in the operator's order. */
+function DisplaySection({
+  code,
+  eyebrow,
+  title,
+  description,
+  className,
+}: {
+  code: DisplayCode;
+  eyebrow: string;
+  title: string;
+  description: string;
+  className?: string;
+}) {
+  const displays = useQuery(displaysQuery(code));
+  if (displays.isSuccess && displays.data.length === 0) return null;
+  const titleId = `home-${code}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('py-12 sm:py-16', className)}
+      data-testid={`home-${code}`}
+    >
+      <div className="container-page">
+        <SectionHeading
+          id={titleId}
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
+          more={{ to: '/shop', label: '전체상품' }}
+        />
+        {displays.isError ? (
+          <ErrorState error={displays.error} onRetry={() => displays.refetch()} className="mt-8" />
+        ) : (
+          <ProductGrid className="mt-8">
+            {displays.isPending
+              ? Array.from({ length: HOME_DISPLAY_LIMIT }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <li key={i}>
+                    <ProductCardSkeleton />
+                  </li>
+                ))
+              : displays.data.slice(0, HOME_DISPLAY_LIMIT).map((display) => (
+                  <li key={display._id}>
+                    <ShopProductCard product={display.product} />
+                  </li>
+                ))}
+          </ProductGrid>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** 설치 프로세스: three images; 1 slide under 576 px, 2 from 576, 3 from 1500 (spec §9). */
+function ProcessSection() {
+  const banner = useQuery(bannerQuery(PROCESS_CODE));
+  const slides = withImages(banner.data?.slides);
+  if (banner.isSuccess && slides.length === 0) return null;
+  if (banner.isError) return null;
+  return (
+    <section aria-labelledby="home-process" className="bg-sand-50 py-12 sm:py-16" data-testid="home-process">
+      <div className="container-page">
+        <SectionHeading
+          id="home-process"
+          eyebrow="PROCESS"
+          title="상담부터 설치까지, 한 번에"
+          description="전문 상담사와 설치 기사가 처음부터 끝까지 함께합니다."
+          more={{ to: '/center/installation-service', label: '설치 서비스 안내' }}
+        />
+        <div className="mt-8 min-h-40">
+          {slides.length > 0 && (
+            <Carousel
+              label="설치 프로세스"
+              autoplayMs={AUTOPLAY_MS}
+              speed={SPEED_MS}
+              rewind
+              slidesPerView={1}
+              spaceBetween={16}
+              breakpoints={{ 576: { slidesPerView: 2 }, 1500: { slidesPerView: 3 } }}
+              slides={slides.map((slide, index) => ({
+                key: `${index}-${slide.image}`,
+                label: slide.meta.title,
+                content: (
+                  // The step number and title are drawn in the picture; its alt text says them.
+                  <div
+                    className="overflow-hidden rounded-card bg-surface shadow-card"
+                    style={{ aspectRatio: ratioOf(slide) ?? '3 / 2' }}
+                  >
+                    <SlideImage
+                      slide={slide}
+                      sizes="(min-width: 1500px) 390px, (min-width: 1200px) 590px, (min-width: 576px) 50vw, 100vw"
+                    />
+                  </div>
+                ),
+              }))}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** 띠 배너 of the page's middle: main-banner on desktop, main-banner-mo under 1024 px. */
+function MainBanner() {
+  const isDesktop = useIsDesktop();
+  const banner = useQuery(bannerQuery(isDesktop ? MAIN_BANNER_CODES.desktop : MAIN_BANNER_CODES.mobile));
+  const slides = withImages(banner.data?.slides);
+  if (slides.length === 0) return null;
+  return (
+    <div className="container-page py-4 sm:py-8" data-testid="home-main-banner">
+      <div className="overflow-hidden rounded-card bg-surface" style={{ aspectRatio: ratioOf(slides[0]) }}>
+        <Carousel
+          label="이벤트 배너"
+          className="size-full"
+          swiperClassName="size-full"
+          controls="overlay"
+          fade
+          loop
+          autoplayMs={AUTOPLAY_MS}
+          speed={SPEED_MS}
+          slides={slides.map((slide, index) => ({
+            key: `${index}-${slide.image}`,
+            label: slide.meta.title,
+            content: <SlideImage slide={slide} sizes="(min-width: 1200px) 1160px, 100vw" />,
+          }))}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Becomes true once `ref` comes within `margin` of the viewport (and stays true). */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [margin, near]);
+  return [ref, near] as const;
+}
+
+/** The form's space while its code loads, about as tall as the form, so nothing jumps. */
+function FormPlaceholder() {
+  return <div aria-hidden="true" className="h-[420px] animate-pulse rounded-card bg-white/60 sm:h-[300px]" />;
+}
+
+/** 설치 문의 (spec §2: the home page also shows the installation inquiry form). */
+function InquirySection() {
+  const [ref, near] = useNearViewport('600px');
+  const { data: setting } = useQuery(settingQuery);
+  return (
+    <section
+      ref={ref}
+      id="inquiry"
+      aria-labelledby="home-inquiry"
+      className="bg-brand-50/70 py-12 sm:py-16"
+      data-testid="home-inquiry"
+    >
+      <div className="container-page grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] md:gap-12">
+        <div>
+          <p className="text-sm font-bold tracking-wider text-brand-600">CONTACT</p>
+          <h2 id="home-inquiry" className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-[28px]">
+            설치 문의
+          </h2>
+          <p className="mt-3 text-[15px] leading-relaxed text-muted">
+            제품 상담, A/S, 쇼룸 방문 예약, 설치 문의를 남겨주시면 담당자가 영업일 기준 하루 안에
+            연락드립니다.
+          </p>
+          {setting && (
+            <p className="mt-5 flex items-center gap-2 text-ink">
+              <PhoneIcon className="size-5 text-brand-600" />
+              <span className="text-sm text-muted">전화 상담</span>
+              <a href={`tel:${setting.customerService.phone}`} className="text-lg font-bold tabular-nums">
+                {setting.customerService.phone}
+              </a>
+            </p>
+          )}
+        </div>
+        <div className="rounded-card bg-white p-5 shadow-card sm:p-7">
+          {near ? (
+            <Suspense fallback={<FormPlaceholder />}>
+              <InquiryForm />
+            </Suspense>
+          ) : (
+            <FormPlaceholder />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * 홈 (spec §2 Home): main visual, 베스트셀러 (section1), the process slide, MD PICK (section2), the
+ * banner, 고객 안내 (notices, customer service, bank account), the installation inquiry form, and
+ * the popups. Blocks without content (a banner switched off, an empty display) are left out.
  */
 export function HomePage() {
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-400/20 blur-3xl"
-        />
-        <div className="container-page relative grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[1.1fr_1fr] md:py-20">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-[13px] font-semibold text-brand-100 ring-1 ring-white/15">
-              욕실 리모델링부터 부품 하나까지
-            </p>
-            <h1 className="mt-5 text-[34px] leading-[1.2] font-extrabold tracking-tight sm:text-5xl">
-              욕실의 모든 것,
-              <br />
-              <span className="text-brand-200">바스하우스</span>
-            </h1>
-            <p className="mt-5 max-w-lg text-base leading-relaxed text-brand-100 sm:text-lg">
-              세면대, 양변기, 수전, 욕조, 샤워부스까지. 믿을 수 있는 브랜드 제품을 고르고, 상담부터 설치와
-              A/S까지 한 번에 맡기세요.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/shop" size="lg" variant="light">
-                제품 둘러보기
-              </ButtonLink>
-              <ButtonLink to="/join" size="lg" variant="outlineLight">
-                가입하고 혜택 받기
-              </ButtonLink>
-            </div>
-          </div>
-          <div className="mx-auto w-full max-w-md md:max-w-none">
-            <HeroIllustration />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="promises" className="border-b border-line bg-white">
-        <h2 id="promises" className="sr-only">
-          바스하우스의 약속
-        </h2>
-        <ul className="container-page grid gap-4 py-6 sm:grid-cols-3">
-          {promises.map((p) => (
-            <li key={p.title} className="flex items-center gap-3">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
-                {p.icon}
-              </span>
-              <span>
-                <strong className="block text-[15px] font-bold">{p.title}</strong>
-                <span className="text-[13px] text-muted">{p.body}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="fixtures-title" className="container-page py-14 sm:py-16">
-        <div className="flex items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold text-brand-600">카테고리</p>
-            <h2 id="fixtures-title" className="mt-1 text-2xl font-bold tracking-tight sm:text-[28px]">
-              어떤 제품을 찾으세요?
-            </h2>
-          </div>
-          <Link to="/shop" className="shrink-0 text-sm font-semibold text-muted hover:text-brand-700">
-            전체상품 보기
-          </Link>
-        </div>
-        <ul className="mt-8 grid grid-cols-4 gap-x-2 gap-y-6 sm:grid-cols-8">
-          {fixtures.map((name) => (
-            <li key={name}>
-              <Link
-                to={searchHref(name)}
-                className="group flex flex-col items-center gap-2 rounded-xl p-1 text-center"
-              >
-                <span className="grid size-16 place-items-center rounded-2xl bg-surface text-brand-700 transition-colors group-hover:bg-brand-50 sm:size-20">
-                  {fixtureIcons[name]}
-                </span>
-                <span className="text-[13px] font-semibold text-ink sm:text-sm">{name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="process-title" className="bg-sand-50 py-14 sm:py-16">
-        <div className="container-page">
-          <p className="text-sm font-semibold text-brand-600">설치 프로세스</p>
-          <h2 id="process-title" className="mt-1 text-2xl font-bold tracking-tight sm:text-[28px]">
-            상담부터 A/S까지, 한 번에
-          </h2>
-          <ol className="mt-8 grid gap-4 sm:grid-cols-3">
-            {steps.map((step, index) => (
-              <li key={step.title} className="rounded-card bg-white p-6 shadow-card">
-                <div className="flex items-center justify-between">
-                  <span className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white">
-                    {step.icon}
-                  </span>
-                  <span className="text-4xl font-extrabold text-brand-100">0{index + 1}</span>
-                </div>
-                <h3 className="mt-5 text-lg font-bold">{step.title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-muted">{step.body}</p>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-8">
-            <ButtonLink to="/center/installation-service" variant="outline">
-              설치 서비스 안내 보기
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="referral-title" className="container-page py-14 sm:py-16">
-        <div className="grid items-center gap-6 overflow-hidden rounded-3xl bg-brand-50 p-7 sm:p-10 md:grid-cols-[auto_1fr_auto]">
-          <span className="grid size-16 place-items-center rounded-2xl bg-white text-brand-600 shadow-card">
-            <GiftIcon className="size-8" />
-          </span>
-          <div>
-            <h2 id="referral-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-              추천인코드로 가입하고 함께 혜택을 받으세요
-            </h2>
-            <p className="mt-2 text-[15px] leading-relaxed text-muted">
-              준회원은 구매할 때마다 적립금을 받고, 정회원이 되면 나만의 추천인코드로 지인을 초대해 수당을
-              받을 수 있습니다.
-            </p>
-          </div>
-          <ButtonLink to="/join" size="lg">
-            추천인코드로 가입하기
-          </ButtonLink>
-        </div>
-      </section>
-
-      <section aria-labelledby="info-title" className="container-page">
-        <h2 id="info-title" className="sr-only">
-          고객 안내
-        </h2>
-        <CustomerServiceBlock />
-      </section>
+      <h1 className="sr-only">바스하우스 욕실 전문 쇼핑몰</h1>
+      <HeroSlider />
+      <DisplaySection
+        code="section1"
+        eyebrow="BEST SELLER"
+        title="베스트셀러"
+        description="지금 가장 많이 찾는 욕실 제품"
+      />
+      <ProcessSection />
+      <DisplaySection
+        code="section2"
+        eyebrow="MD PICK"
+        title="MD 추천 상품"
+        description="바스하우스 MD가 직접 고른 이달의 제품"
+      />
+      <MainBanner />
+      <InformationBlock />
+      <InquirySection />
+      <HomePopups />
     </>
   );
 }

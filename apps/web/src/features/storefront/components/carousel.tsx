@@ -1,0 +1,247 @@
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import Swiper from 'swiper';
+import { Autoplay, EffectFade } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useReducedMotion } from '../lib/breakpoints.ts';
+
+export type CarouselSlide = {
+  key: string;
+  /** what a screen reader hears for the slide, e.g. the banner slide's title */
+  label: string;
+  content: ReactNode;
+};
+
+type CarouselProps = {
+  label: string;
+  slides: CarouselSlide[];
+  autoplayMs?: number;
+  fade?: boolean;
+  loop?: boolean;
+  rewind?: boolean;
+  speed?: number;
+  slidesPerView?: number;
+  spaceBetween?: number;
+  breakpoints?: SwiperOptions['breakpoints'];
+  /** overlay: a pill over the slides' bottom right (hero); below: a row under them */
+  controls?: 'overlay' | 'below';
+  className?: string;
+  swiperClassName?: string;
+  slideClassName?: string;
+};
+
+/**
+ * The shop's sliders (spec §9), on Swiper's core with only the modules they use (autoplay, fade);
+ * Swiper's React wrapper would add a fifth to the home page's slider code for nothing we need.
+ *
+ * - Visible controls: previous, next, the position (2 / 3) and, with autoplay, pause/play, so the
+ *   slider works by keyboard and moving content can be stopped (WCAG 2.2.2).
+ * - Shoppers who prefer reduced motion get no autoplay (the play button can still start it).
+ * - Autoplay pauses while the pointer or the keyboard focus is inside.
+ * - Slides that are not on screen are inert: Tab never lands on a hidden link.
+ * - A single slide is shown as it is, without Swiper and without controls.
+ */
+export function Carousel(props: CarouselProps) {
+  const { slides, label, className } = props;
+  if (slides.length === 0) return null;
+  if (slides.length === 1) {
+    return (
+      <section aria-label={label} className={className}>
+        {slides[0]?.content}
+      </section>
+    );
+  }
+  // Swiper moves slide elements around (loop): new slides get a new Swiper on fresh elements.
+  return <SwiperCarousel key={slides.map((s) => s.key).join('|')} {...props} />;
+}
+
+function SwiperCarousel({
+  label,
+  slides,
+  autoplayMs,
+  fade = false,
+  loop = false,
+  rewind = false,
+  speed = 500,
+  slidesPerView = 1,
+  spaceBetween = 0,
+  breakpoints,
+  controls = 'below',
+  className,
+  swiperClassName,
+  slideClassName,
+}: CarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const count = slides.length;
+  const autoplay = autoplayMs !== undefined;
+
+  // Swiper is built once per set of slides, with the options of its first render, when the
+  // slider comes near the screen: sliders further down cost nothing while the page loads (their
+  // first slide shows meanwhile).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are fixed for a carousel's life
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    let instance: Swiper | null = null;
+    const visibleClass = fade ? 'swiper-slide-active' : 'swiper-slide-visible';
+    const markHidden = (s: Swiper) => {
+      for (const slide of s.slides) slide.inert = !slide.classList.contains(visibleClass);
+    };
+    const build = () => {
+      instance = new Swiper(el, {
+        modules: [...(autoplay ? [Autoplay] : []), ...(fade ? [EffectFade] : [])],
+        speed,
+        loop,
+        rewind,
+        slidesPerView,
+        spaceBetween,
+        breakpoints,
+        watchSlidesProgress: true,
+        // A second press of an arrow during a slide's transition still counts (keyboard users).
+        loopPreventsSliding: false,
+        ...(fade ? { effect: 'fade' as const, fadeEffect: { crossFade: true } } : {}),
+        ...(autoplay
+          ? {
+              autoplay: {
+                enabled: !reducedMotion,
+                delay: autoplayMs,
+                disableOnInteraction: false,
+                pauseOnMouseEnter: true,
+              },
+            }
+          : {}),
+        on: {
+          init: markHidden,
+          slideChange: (s) => setActive(s.realIndex),
+          slideChangeTransitionEnd: markHidden,
+          resize: markHidden,
+          breakpoint: markHidden,
+          autoplayStart: () => setPlaying(true),
+          autoplayStop: () => setPlaying(false),
+        },
+      });
+      swiper.current = instance;
+      markHidden(instance);
+      setPlaying(!!instance.autoplay?.running);
+    };
+    // Until then, only the first slide can be reached.
+    for (const [index, slide] of Array.from(el.querySelectorAll<HTMLElement>('.swiper-slide')).entries()) {
+      slide.inert = index !== 0;
+    }
+    let observer: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver === 'undefined') build();
+    else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting) || instance) return;
+          observer?.disconnect();
+          build();
+        },
+        { rootMargin: '300px 0px' },
+      );
+      observer.observe(el);
+    }
+    return () => {
+      observer?.disconnect();
+      swiper.current = null;
+      instance?.destroy(true, true);
+    };
+  }, []);
+
+  const move = (direction: 1 | -1) => {
+    const instance = swiper.current;
+    if (!instance) return;
+    if (direction === 1) instance.slideNext();
+    else instance.slidePrev();
+    const index = instance.realIndex;
+    setAnnouncement(`${index + 1} / ${count}: ${slides[index]?.label ?? ''}`);
+  };
+  const togglePlay = () => {
+    const instance = swiper.current;
+    if (!instance) return;
+    if (instance.autoplay.running) instance.autoplay.stop();
+    else instance.autoplay.start();
+  };
+  // Keyboard users reading a slide keep it on screen until they leave the slider.
+  const onFocus = () => {
+    const instance = swiper.current;
+    if (instance?.autoplay?.running && !instance.autoplay.paused) instance.autoplay.pause();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    const instance = swiper.current;
+    if (instance?.autoplay?.running && instance.autoplay.paused) instance.autoplay.resume();
+  };
+
+  const button =
+    'grid size-8 place-items-center rounded-full transition-colors focus-visible:outline-offset-1 disabled:opacity-40';
+  const tone =
+    controls === 'overlay'
+      ? 'bg-black/60 text-white backdrop-blur-sm [&_button:hover]:bg-white/20'
+      : 'border border-line bg-white text-ink [&_button:hover]:bg-surface';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn('relative', className)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div ref={container} className={cn('swiper', swiperClassName)}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern; a fieldset is for form controls
+            <div
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${count}: ${slide.label}`}
+              className={cn('swiper-slide', slideClassName)}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div
+        className={cn(
+          'z-10 flex w-fit items-center gap-0.5 rounded-full p-1 text-sm',
+          tone,
+          controls === 'overlay' ? 'absolute right-3 bottom-3 sm:right-5 sm:bottom-5' : 'mt-4 ml-auto',
+        )}
+      >
+        <button type="button" className={button} aria-label="이전 슬라이드" onClick={() => move(-1)}>
+          <ChevronLeftIcon className="size-4.5" />
+        </button>
+        <span className="min-w-11 text-center text-[13px] font-semibold tabular-nums" aria-hidden="true">
+          {active + 1} / {count}
+        </span>
+        {autoplay && (
+          <button
+            type="button"
+            className={button}
+            aria-label={playing ? '자동 넘김 멈춤' : '자동 넘김 시작'}
+            onClick={togglePlay}
+          >
+            {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
+          </button>
+        )}
+        <button type="button" className={button} aria-label="다음 슬라이드" onClick={() => move(1)}>
+          <ChevronRightIcon className="size-4.5" />
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}

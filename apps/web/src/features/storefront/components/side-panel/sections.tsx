@@ -1,0 +1,347 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { scrollToTop } from '@/app/scroll.tsx';
+import { ArrowUpIcon, ChatIcon, HeadsetIcon, PhoneIcon, UserIcon } from '@/components/ui/icons.tsx';
+import { productHref, ThumbPlaceholder } from '@/components/ui/product-card.tsx';
+import { myLikesQuery } from '@/features/shop/api/likes.ts';
+import { meQuery } from '@/lib/auth.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatNumber, formatPoint, formatWon } from '@/lib/format.ts';
+import { type RecentlyViewed, useRecentlyViewed } from '@/lib/recently-viewed.ts';
+import { isLoggedIn, useSession } from '@/lib/session.ts';
+import { bannerQuery } from '../../api/content.ts';
+import { settingQuery } from '../../api/setting.ts';
+import { SIDE_BANNER_CODE } from '../../lib/breakpoints.ts';
+import { SIDE_WISHLIST_SIZE, type SidePanelSection } from '../../lib/side-panel.ts';
+import { Carousel } from '../carousel.tsx';
+import { InquiryForm } from '../inquiry-form.tsx';
+import { SlideImage } from '../slide-link.tsx';
+import { LoginBox } from './login-box.tsx';
+
+export const sectionId = (section: SidePanelSection) => `side-panel-${section}`;
+
+/** One section of the panel: a heading the rail can move the focus to, an optional link, the body. */
+function PanelSection({
+  section,
+  title,
+  more,
+  children,
+}: {
+  section: SidePanelSection;
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const id = sectionId(section);
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-2 border-b border-line px-5 py-5">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 id={`${id}-title`} tabIndex={-1} className="text-[15px] font-bold text-ink focus:outline-none">
+          {title}
+        </h3>
+        {more && (
+          <Link to={more.to} className="text-[13px] font-medium text-muted hover:text-ink">
+            {more.label}
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Quiet({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg bg-surface px-4 py-5 text-center text-sm text-muted">{children}</p>;
+}
+
+/** side-banner: the operator's banner at the panel's top; nothing when it is not shown. */
+export function SideBanner() {
+  const banner = useQuery(bannerQuery(SIDE_BANNER_CODE));
+  const slide = banner.data?.slides.find((s) => s.image);
+  if (!slide) return null;
+  const ratio = slide.width && slide.height ? `${slide.width} / ${slide.height}` : '16 / 9';
+  return (
+    <div className="px-5 pt-5">
+      <div className="mx-auto max-w-60 overflow-hidden rounded-lg bg-surface" style={{ aspectRatio: ratio }}>
+        <SlideImage slide={slide} sizes="240px" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 내 정보: name and points from the member's own record. 예치금 and 쿠폰 do not exist in the shop
+ * yet; spec §9 calls the side panel's figures for them placeholder data, so they show 0 and say
+ * that the service is coming rather than pretending to be balances.
+ */
+function MyInfo() {
+  const _user = useSession((s) => s.payload?._user);
+  const sessionUser = useSession((s) => s.user);
+  const me = useQuery(meQuery(_user));
+  const user = me.data ?? sessionUser;
+  const row = 'flex items-center justify-between py-1.5 text-sm';
+  const soon = (
+    <span className="ml-1 rounded bg-surface px-1 py-0.5 text-[11px] font-medium text-muted">준비 중</span>
+  );
+  return (
+    <div>
+      <p className="text-[15px] text-ink">
+        <strong className="font-bold">{user?.name ?? '회원'}</strong>님, 반갑습니다
+      </p>
+      <dl className="mt-3 divide-y divide-line rounded-lg border border-line px-3">
+        <div className={row}>
+          <dt className="text-muted">적립금</dt>
+          <dd className="font-bold text-ink tabular-nums" data-testid="side-points">
+            {user ? formatPoint(user.point) : '-'}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">
+            예치금
+            {soon}
+          </dt>
+          <dd className="font-semibold text-muted tabular-nums">{formatWon(0)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">
+            쿠폰
+            {soon}
+          </dt>
+          <dd className="font-semibold text-muted tabular-nums">0장</dd>
+        </div>
+      </dl>
+      <div className="mt-3 grid grid-cols-2 gap-2 text-sm font-semibold">
+        <Link
+          to="/mypage"
+          className="grid h-9 place-items-center rounded-lg bg-brand-600 text-white hover:bg-brand-700"
+        >
+          마이페이지
+        </Link>
+        <Link
+          to="/mypage/myinfo"
+          className="grid h-9 place-items-center rounded-lg border border-line hover:bg-surface"
+        >
+          회원정보수정
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function AccountSection() {
+  const loggedIn = useSession(isLoggedIn);
+  return (
+    <PanelSection section="account" title={loggedIn ? '내 정보' : '로그인'}>
+      {loggedIn ? <MyInfo /> : <LoginBox />}
+    </PanelSection>
+  );
+}
+
+/**
+ * 최근 주문 (3): orders arrive with the order issue; until a member has any, this is the honest
+ * empty state of spec §8. Guests are told where their orders would be.
+ */
+export function OrdersSection() {
+  const loggedIn = useSession(isLoggedIn);
+  return (
+    <PanelSection
+      section="orders"
+      title="최근 주문"
+      more={loggedIn ? { to: '/mypage/orders', label: '전체보기' } : undefined}
+    >
+      <Quiet>{loggedIn ? '주문내역이 없습니다' : '로그인하면 주문내역을 볼 수 있습니다'}</Quiet>
+    </PanelSection>
+  );
+}
+
+/**
+ * 장바구니: the server cart arrives with the order issue. A guest's cart lines live in the session
+ * (spec §4) and are counted here; until then the empty state is the real one.
+ */
+export function CartSection() {
+  const carts = useSession((s) => s.carts);
+  return (
+    <PanelSection section="cart" title="장바구니" more={{ to: '/mypage/cart', label: '전체보기' }}>
+      {carts.length === 0 ? (
+        <Quiet>담은 상품이 없습니다</Quiet>
+      ) : (
+        <Link
+          to="/mypage/cart"
+          className="block rounded-lg bg-surface px-4 py-4 text-center text-sm hover:bg-brand-50"
+        >
+          장바구니에 <strong className="font-bold">{formatNumber(carts.length)}개</strong> 상품이 있습니다
+        </Link>
+      )}
+    </PanelSection>
+  );
+}
+
+function Thumb({ thumb, name }: { thumb: string | null; name: string }) {
+  return (
+    <div className="aspect-square overflow-hidden rounded-md bg-surface ring-1 ring-black/5 ring-inset">
+      {thumb ? (
+        <img
+          src={thumb}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          width={160}
+          height={160}
+          className="size-full object-cover"
+        />
+      ) : (
+        <ThumbPlaceholder />
+      )}
+    </div>
+  );
+}
+
+/** 찜한 상품: the member's 24 newest likes as thumbnails (loaded only for a member). */
+export function LikesSection() {
+  const loggedIn = useSession(isLoggedIn);
+  const _user = useSession((s) => s.payload?._user);
+  const likes = useQuery({ ...myLikesQuery(_user, 1, SIDE_WISHLIST_SIZE), enabled: loggedIn && !!_user });
+  const items = (likes.data?.likes ?? []).filter((l) => l.product);
+  return (
+    <PanelSection
+      section="likes"
+      title="찜한 상품"
+      more={loggedIn ? { to: '/mypage/likes', label: '전체보기' } : undefined}
+    >
+      {!loggedIn ? (
+        <Quiet>로그인하면 찜한 상품을 볼 수 있습니다</Quiet>
+      ) : likes.isPending ? (
+        <div aria-hidden="true" className="grid grid-cols-4 gap-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={i} className="aspect-square animate-pulse rounded-md bg-surface" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <Quiet>{likes.isError ? '찜한 상품을 불러오지 못했습니다' : '담은 상품이 없습니다'}</Quiet>
+      ) : (
+        <ul className="grid grid-cols-4 gap-2" data-testid="side-likes">
+          {items.map((like) => (
+            <li key={like._id}>
+              <Link to={productHref(like._product)} className="block hover:opacity-85">
+                <Thumb thumb={like.product?.thumb ?? null} name={like.product?.name ?? ''} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelSection>
+  );
+}
+
+function RecentCard({ product }: { product: RecentlyViewed }) {
+  return (
+    <Link to={productHref(product._id)} className="group block">
+      <Thumb thumb={product.thumb} name="" />
+      <p className="mt-1.5 line-clamp-2 text-xs leading-snug text-ink group-hover:underline">
+        {product.name}
+      </p>
+      <p className="mt-0.5 text-xs font-bold text-ink tabular-nums">{formatWon(product.salePrice)}</p>
+    </Link>
+  );
+}
+
+/** 최근 본 상품: this browser's recently viewed products, 3 at a time (gap 12, 500 ms; spec §9). */
+export function RecentSection() {
+  const items = useRecentlyViewed();
+  return (
+    <PanelSection section="recent" title="최근 본 상품">
+      {items.length === 0 ? (
+        <Quiet>최근 본 상품이 없습니다</Quiet>
+      ) : items.length <= 3 ? (
+        <ul className="grid grid-cols-3 gap-3">
+          {items.map((p) => (
+            <li key={p._id}>
+              <RecentCard product={p} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Carousel
+          label="최근 본 상품"
+          slidesPerView={3}
+          spaceBetween={12}
+          speed={500}
+          slides={items.map((p) => ({
+            key: p._id,
+            label: p.name,
+            content: <RecentCard product={p} />,
+          }))}
+        />
+      )}
+    </PanelSection>
+  );
+}
+
+/** 고객센터: chat, 1:1 상담, 고객센터; the phone and the hours from the shop settings. */
+export function ServiceSection() {
+  const { data: setting } = useQuery(settingQuery);
+  const cs = setting?.customerService;
+  const action =
+    'flex flex-col items-center gap-1 rounded-lg border border-line py-2.5 text-[13px] font-medium text-ink hover:bg-surface';
+  return (
+    <PanelSection section="service" title="고객센터">
+      {cs && (
+        <div>
+          <a
+            href={`tel:${cs.phone}`}
+            className="flex items-center gap-2 text-xl font-extrabold text-brand-800 tabular-nums"
+          >
+            <PhoneIcon className="size-5" />
+            {cs.phone}
+          </a>
+          <ul className="mt-2 space-y-0.5 text-[13px] text-muted">
+            <li>{cs.weekdays}</li>
+            {cs.lunch && <li>{cs.lunch}</li>}
+            {cs.closed && <li>{cs.closed}</li>}
+          </ul>
+        </div>
+      )}
+      <div className={cn('mt-4 grid gap-2', cs?.chatUrl ? 'grid-cols-3' : 'grid-cols-2')}>
+        {cs?.chatUrl && (
+          <a href={cs.chatUrl} target="_blank" rel="noopener noreferrer" className={action}>
+            <ChatIcon className="size-5 text-brand-600" />
+            채팅 상담
+            <span className="sr-only"> (새 창)</span>
+          </a>
+        )}
+        <Link to="/mypage/inquiry" className={action}>
+          <UserIcon className="size-5 text-brand-600" />
+          1:1 상담
+        </Link>
+        <Link to="/center/notice" className={action}>
+          <HeadsetIcon className="size-5 text-brand-600" />
+          고객센터
+        </Link>
+      </div>
+    </PanelSection>
+  );
+}
+
+export function InquirySection() {
+  return (
+    <PanelSection section="inquiry" title="설치 문의">
+      <InquiryForm variant="panel" />
+    </PanelSection>
+  );
+}
+
+export function GoToTop() {
+  return (
+    <div className="px-5 py-5">
+      <button
+        type="button"
+        onClick={() => scrollToTop(500)}
+        className="flex h-10 w-full items-center justify-center gap-1.5 rounded-lg border border-line text-sm font-semibold text-ink hover:bg-surface"
+      >
+        <ArrowUpIcon className="size-4" />맨 위로
+      </button>
+    </div>
+  );
+}

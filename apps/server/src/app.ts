@@ -21,6 +21,7 @@ import type { ShopContext } from './http/context.ts';
 import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
 import { uploadsPlugin } from './http/uploads.ts';
+import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartConsole } from './modules/cart/console.ts';
@@ -37,6 +38,7 @@ import { inquiriesConsole } from './modules/inquiries/console.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
@@ -55,6 +57,8 @@ export type AppDeps = {
   catalogCache?: CatalogCache;
   /** the clock; tests move it to expire tokens */
   now?: () => Date;
+  /** the payment gateway; defaults to NICE Pay with keys, else the sandbox (tests inject their own) */
+  payments?: PaymentGateway;
 };
 
 /** Builds the whole application without listening: a readable table of its modules. */
@@ -65,6 +69,7 @@ export async function buildApp({
   storage,
   catalogCache: cache = catalogCache(),
   now = () => new Date(),
+  payments,
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -164,6 +169,9 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
+  await app.register(paymentRoutes(payments ?? createPaymentGateway(config, app.log)), {
+    prefix: '/api/plugins/nice/pay',
+  });
   await app.register(
     async (operator) => {
       operator.addHook('onRequest', operator.requireOperator); // no console route can forget it

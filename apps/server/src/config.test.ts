@@ -60,6 +60,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOGIN_MAX_FAILURES: '3',
       LOGIN_FAILURE_WINDOW_SECONDS: '60',
+      NICEPAY_CLIENT_ID: 'S2_client',
+      NICEPAY_SECRET_KEY: 'secret',
+      NICEPAY_API_BASE: 'https://api.nicepay.co.kr',
     });
     expect(config).toEqual({
       env: 'test',
@@ -78,7 +81,18 @@ describe('loadConfig', () => {
       trustProxy: true,
       loginMaxFailures: 3,
       loginFailureWindowSeconds: 60,
+      nicepay: { clientId: 'S2_client', secretKey: 'secret', apiBase: 'https://api.nicepay.co.kr' },
     });
+  });
+
+  it('uses the NICE Pay sandbox host by default and refuses one key without the other', () => {
+    expect(loadConfig({}).nicepay).toEqual({
+      clientId: null,
+      secretKey: null,
+      apiBase: 'https://sandbox-api.nicepay.co.kr',
+    });
+    expect(() => loadConfig({ NICEPAY_CLIENT_ID: 'S2_client' })).toThrow(/NICEPAY_SECRET_KEY/);
+    expect(() => loadConfig({ NICEPAY_SECRET_KEY: 'secret' })).toThrow(/NICEPAY_CLIENT_ID/);
   });
 
   it.each([

@@ -29,6 +29,9 @@ const envSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  NICEPAY_CLIENT_ID: z.string().min(1).optional(),
+  NICEPAY_SECRET_KEY: z.string().min(1).optional(),
+  NICEPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://sandbox-api.nicepay.co.kr'),
 });
 
 export type Config = {
@@ -48,6 +51,8 @@ export type Config = {
   trustProxy: boolean;
   loginMaxFailures: number;
   loginFailureWindowSeconds: number;
+  /** NICE Pay keys; both absent → the offline sandbox (테스트 결제) */
+  nicepay: { clientId: string | null; secretKey: string | null; apiBase: string };
 };
 
 export class ConfigError extends Error {}
@@ -70,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.TOKEN_SECRET === DEMO_TOKEN_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  TOKEN_SECRET: the demo secret cannot be used in production',
+    );
+  }
+  // One key without the other would silently fall back to the sandbox: say so instead.
+  if (!e.NICEPAY_CLIENT_ID !== !e.NICEPAY_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  NICEPAY_CLIENT_ID, NICEPAY_SECRET_KEY: set both, or neither for the sandbox',
     );
   }
   const seedDemo = e.SEED_DEMO ?? !production;
@@ -95,5 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    nicepay: {
+      clientId: e.NICEPAY_CLIENT_ID ?? null,
+      secretKey: e.NICEPAY_SECRET_KEY ?? null,
+      apiBase: e.NICEPAY_API_BASE,
+    },
   };
 }

@@ -11,6 +11,7 @@ export * from './api/common.ts';
 export * from './api/console-catalog.ts';
 export * from './api/content.ts';
 export * from './api/orders.ts';
+export * from './api/payments.ts';
 export * from './api/settings.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openScratchPostgres } from '../db/client.ts';
 import { demoAccounts, seedBase, seedDemo } from '../db/seed/index.ts';
@@ -19,7 +19,10 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
  * A fresh application on a fresh database: in-memory PGlite by default, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database created for this app and dropped at close.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'payments'> = {},
+): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     ...overrides,
@@ -44,6 +47,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     limiter: memoryLimiter(() => clock.now.getTime()),
     storage: localStorage(filesDir),
     now: () => clock.now,
+    ...deps,
   });
   app.addHook('onClose', async () => {
     await database.close();

@@ -1,0 +1,110 @@
+import {
+  idParams,
+  orderEnvelope,
+  paymentApprovalInput,
+  paymentConfig,
+  paymentGenerateEnvelope,
+  paymentGenerateInput,
+} from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newSandboxTid, type PaymentGateway } from '../../integrations/nicepay/index.ts';
+import { sandboxWindowHtml } from './sandbox-window.ts';
+import * as payments from './service.ts';
+
+/** The web app's page that reads the window's outcome and calls /approval. */
+export const RESULT_PAGE = '/plugins/nice/pay/result';
+
+/** The shop's own origin as the browser sees it (behind a proxy, from X-Forwarded-* when trusted). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** /api/plugins/nice/pay: card and virtual account payments through NICE Pay or its sandbox. */
+export const paymentRoutes =
+  (gateway: PaymentGateway): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['plugins: nice pay'];
+
+    app.get(
+      '/config',
+      { schema: { tags, summary: '결제 설정 (nicepay 또는 sandbox)', response: { 200: paymentConfig } } },
+      async () => ({ mode: gateway.kind, clientId: gateway.clientId, label: gateway.label }),
+    );
+
+    app.post(
+      '/generate',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: '카드·가상계좌 주문 생성 (결제대기, 재고 확보) 및 결제창 정보',
+          body: paymentGenerateInput,
+          response: { 201: paymentGenerateEnvelope },
+        },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await payments.generatePayment(req.ctx, gateway, req.body, originOf(req))),
+    );
+
+    app.post(
+      '/approval',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: '결제 승인 (금액 확인, 같은 거래번호는 한 번만 승인)',
+          body: paymentApprovalInput,
+          response: { 200: orderEnvelope },
+        },
+      },
+      async (req) => ({ order: await payments.approvePayment(req.ctx, gateway, req.body) }),
+    );
+
+    if (gateway.kind === 'nicepay') {
+      // NICE posts the window's result as a form to returnUrl; the web result page cannot take a
+      // POST, so it is handed on in the query and the page calls /approval with the member's token.
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      app.post(
+        '/return',
+        { schema: { hide: true, body: z.record(z.string(), z.string()) } },
+        async (req, reply) => {
+          const b = req.body;
+          const query = new URLSearchParams({
+            orderId: b.orderId ?? '',
+            tid: b.tid ?? '',
+            amount: b.amount ?? '',
+            authToken: b.authToken ?? '',
+            clientId: b.clientId ?? '',
+            signature: b.signature ?? '',
+            status: b.authResultCode === '0000' ? 'paid' : 'declined',
+            message: b.authResultMsg ?? '',
+          });
+          return reply.redirect(`${RESULT_PAGE}?${query}`, 303);
+        },
+      );
+    }
+
+    if (gateway.kind === 'sandbox') {
+      // The local 테스트 결제 window. Opened by the browser without a token, so it shows only what the
+      // window of NICE would (goods name, amount) for an unguessable order id.
+      app.get('/sandbox/:_id', { schema: { hide: true, params: idParams } }, async (req, reply) => {
+        const order = await payments.sandboxOrder(req.ctx, req.params._id);
+        const payable = order.status === 'ORDER_NONPAYMENT' && order.payment.method !== 'BANK_TRANSFER';
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            sandboxWindowHtml({
+              order,
+              payable,
+              tid: newSandboxTid(),
+              resultPage: RESULT_PAGE,
+            }),
+          );
+      });
+    }
+  };

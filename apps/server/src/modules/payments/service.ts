@@ -1,0 +1,160 @@
+import type { Order, PaymentWindow, paymentApprovalInput, paymentGenerateInput } from '@shop/contracts';
+import type { z } from 'zod';
+import type { ShopContext } from '../../http/context.ts';
+import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
+import { PaymentError, type PaymentGateway } from '../../integrations/nicepay/index.ts';
+import * as orders from '../orders/service.ts';
+
+/**
+ * The NICE Pay plugin's rules. The call to the provider happens outside any open transaction; an
+ * approval that cannot become a paid order (amount off, order cancelled meanwhile) is cancelled
+ * with the provider at once, so the shopper is never charged for an unpaid order.
+ */
+
+type ApprovalInput = z.output<typeof paymentApprovalInput>;
+
+const providerDown = (message: string) => new ShopError(503, 'PAYMENT_PROVIDER_DOWN', message);
+
+/** 카드·가상계좌 주문: the order, unpaid with its stock reserved, and what the window needs. */
+export async function generatePayment(
+  ctx: ShopContext,
+  gateway: PaymentGateway,
+  input: z.output<typeof paymentGenerateInput>,
+  origin: string,
+): Promise<{ order: Order; payment: PaymentWindow }> {
+  const order = await orders.createOrder(ctx, input);
+  const payment = gateway.windowConfig(
+    {
+      _order: order._id,
+      amount: order.amounts.paidAmount,
+      goodsName: order.title,
+      method: order.payment.method === 'VBANK' ? 'VBANK' : 'CARD',
+      buyerName: order.orderer.name,
+      buyerTel: order.orderer.phone,
+      buyerEmail: order.orderer.email,
+    },
+    origin,
+  );
+  return { order, payment };
+}
+
+/**
+ * Approvals in flight in this process, per order and tid: a double click or a reloaded result page
+ * joins the first attempt instead of charging again. Across nodes NICE itself refuses a second
+ * approval of a tid, and markPaid is idempotent per tid.
+ */
+const inFlight = new Map<string, Promise<Order>>();
+
+/**
+ * 결제 승인: checks what the window returned, approves with the provider for the order's own amount,
+ * and marks the order paid. The same tid twice answers the paid order without a second charge.
+ */
+export function approvePayment(
+  ctx: ShopContext,
+  gateway: PaymentGateway,
+  input: ApprovalInput,
+): Promise<Order> {
+  const key = `${input.orderId}:${input.tid}`;
+  const running = inFlight.get(key);
+  if (running) return running.then(() => orders.getMyOrder(ctx, input.orderId));
+  const attempt = approveOnce(ctx, gateway, input).finally(() => inFlight.delete(key));
+  inFlight.set(key, attempt);
+  return attempt;
+}
+
+async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: ApprovalInput): Promise<Order> {
+  // Another member's order is 404, as if it did not exist.
+  const order = await orders.getMyOrder(ctx, input.orderId);
+  if (order.payment.tid === input.tid) return order;
+  // Checked before approving: a payment never approved is never charged.
+  assertPayable(ctx, order);
+  if (!gateway.verifySignature(input)) {
+    throw badRequest('PAYMENT_SIGNATURE_INVALID', '결제 정보를 확인할 수 없습니다. 다시 결제해주세요');
+  }
+  const amount = order.amounts.paidAmount;
+  if (input.amount !== amount) {
+    throw refused('PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다. 다시 결제해주세요');
+  }
+
+  let approval: Awaited<ReturnType<PaymentGateway['approve']>>;
+  try {
+    approval = await gateway.approve(input.tid, amount, order._id);
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    // Another node may have approved this very tid a moment ago: that is a success, not a failure.
+    const now = await orders.getMyOrder(ctx, input.orderId);
+    if (now.payment.tid === input.tid) return now;
+    ctx.log.warn(
+      { code: error.code, providerCode: error.providerCode, tid: input.tid },
+      'payment not approved',
+    );
+    if (error.code === 'PROVIDER_DOWN' || error.code === 'MISCONFIGURED') throw providerDown(error.message);
+    if (error.code === 'AMOUNT_MISMATCH') throw refused('PAYMENT_AMOUNT_MISMATCH', error.message);
+    if (error.code === 'BAD_SIGNATURE') throw providerDown(error.message);
+    throw refused('PAYMENT_DECLINED', error.message);
+  }
+
+  if (approval.amount !== amount) {
+    await cancelQuietly(ctx, gateway, approval.tid, approval.amount, '결제 금액 불일치', order._id);
+    throw refused('PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 달라 결제를 취소했습니다');
+  }
+  if (approval.status === 'ready') {
+    // A virtual account was issued; the deposit notice (webhook) will mark the order paid.
+    return orders.getMyOrder(ctx, input.orderId);
+  }
+  try {
+    return (
+      await orders.markPaid(ctx, order._id, {
+        tid: approval.tid,
+        amount: approval.amount,
+        by: 'PAYMENT',
+        paidAt: approval.paidAt,
+      })
+    ).order;
+  } catch (error) {
+    // A tid another order already holds is that order's payment: never refund it from here.
+    if (!(error instanceof ShopError) || error.code === 'PAYMENT_TID_USED') throw error;
+    // The order was cancelled or expired while the shopper paid: give the money back.
+    await cancelQuietly(ctx, gateway, approval.tid, approval.amount, '결제 불가 주문', order._id);
+    if (error.statusCode === 409) {
+      throw conflict('ORDER_NOT_PAYABLE', '결제할 수 없는 주문이어서 결제를 취소했습니다');
+    }
+    throw error;
+  }
+}
+
+function assertPayable(ctx: ShopContext, order: Order) {
+  if (order.status === 'ORDER_PAYMENT') {
+    throw conflict('ORDER_ALREADY_PAID', '이미 결제된 주문입니다');
+  }
+  if (order.status !== 'ORDER_NONPAYMENT' || order.payment.method === 'BANK_TRANSFER') {
+    throw conflict('ORDER_NOT_PAYABLE', '결제할 수 없는 주문입니다');
+  }
+  if (new Date(order.payment.expiresAt).getTime() <= ctx.now.getTime()) {
+    throw conflict('ORDER_PAYMENT_EXPIRED', '결제 기한이 지난 주문입니다. 다시 주문해주세요');
+  }
+}
+
+/**
+ * Cancels with the provider; a failure is logged loudly rather than thrown, because the shopper's
+ * answer (refused, unpaid) is already decided and an operator must refund by hand.
+ */
+async function cancelQuietly(
+  ctx: ShopContext,
+  gateway: PaymentGateway,
+  tid: string,
+  amount: number,
+  reason: string,
+  orderId: string,
+) {
+  try {
+    await gateway.cancel(tid, amount, reason, orderId);
+  } catch (error) {
+    ctx.log.error({ err: error, tid, amount, orderId }, 'PAYMENT CANCEL FAILED: refund by hand');
+  }
+}
+
+/** The sandbox window's order: any unpaid card or virtual-account order, by its unguessable id. */
+export async function sandboxOrder(ctx: ShopContext, _order: string): Promise<Order> {
+  return orders.getOrder(ctx, _order);
+}

@@ -11,6 +11,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -83,6 +84,9 @@ type PageFigures = {
   scriptBytes: number;
   scripts: string[];
   lcpMs: number;
+  fcpMs: number;
+  /** what the largest paint was, and where its time went */
+  lcpElement: string;
   cls: number;
   tbtMs: number;
   /** failed audits of the accessibility and best-practices categories, to say what to mend */
@@ -113,6 +117,8 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scripts: scripts.map((r) => new URL(r.url).pathname.replace(/^\//, '')),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+    lcpElement: describeLcp(lhr.audits['largest-contentful-paint-element']?.details),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     failing: ['accessibility', 'best-practices'].flatMap((category) =>
@@ -121,6 +127,14 @@ async function audit(url: string, port: number): Promise<PageFigures> {
         .map((ref) => `${category}: ${ref.id}`),
     ),
   };
+}
+
+type Details = { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] };
+function describeLcp(details: unknown): string {
+  const tables = (details as Details | undefined)?.items ?? [];
+  const snippet = tables[0]?.items?.[0]?.node?.snippet ?? '?';
+  const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ');
+  return `${snippet.slice(0, 100)}${phases ? ` (${phases})` : ''}`;
 }
 
 /** The median run by performance score: one noisy run on a shared machine says little. */
@@ -161,18 +175,28 @@ async function main() {
       const figures = median(runs);
       const score = (k: keyof typeof targets) => Math.round(figures.scores[k] * 100);
       console.info(
-        `${page.padEnd(48)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  JS ${(figures.scriptBytes / 1024).toFixed(1)} KB  LCP ${Math.round(figures.lcpMs)} ms  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms`,
+        `${page.padEnd(48)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  JS ${(figures.scriptBytes / 1024).toFixed(1)} KB  FCP ${Math.round(figures.fcpMs)} ms  LCP ${Math.round(figures.lcpMs)} ms  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms`,
       );
+      console.info(`  largest paint: ${figures.lcpElement}`);
       for (const failed of figures.failing) console.info(`  failed audit ${failed}`);
       for (const [k, min] of Object.entries(targets) as [keyof typeof targets, number][]) {
         if (figures.scores[k] < min) failures.push(`${page}: ${k} ${score(k)} < ${min * 100}`);
       }
       const leaked = figures.scripts.filter((s) => consoleOnly.has(s));
       if (leaked.length) failures.push(`${page} loads console code: ${leaked.join(', ')}`);
-      if (page === '/' && figures.scriptBytes > JS_BUDGET) {
-        failures.push(`/ loads ${(figures.scriptBytes / 1024).toFixed(1)} KB of JavaScript > 200 KB`);
+      if (page === '/') {
+        // The budget is in gzip (what every server and CDN can send); the transfer above is brotli.
+        const gzipBytes = figures.scripts.reduce(
+          (sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length,
+          0,
+        );
+        console.info(
+          `  scripts of / (${(gzipBytes / 1024).toFixed(1)} KB gzip): ${figures.scripts.join(', ')}`,
+        );
+        if (gzipBytes > JS_BUDGET) {
+          failures.push(`/ loads ${(gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip) > 200 KB`);
+        }
       }
-      if (page === '/') console.info(`  scripts of /: ${figures.scripts.join(', ')}`);
     }
   } finally {
     chrome.kill();

@@ -45,7 +45,11 @@ describe('GET / (the home page HTML)', () => {
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/format-ddd.js">');
     // the entry loads React itself
     expect(res.body).not.toContain('modulepreload" href="/assets/react-bbb.js"');
-    expect(res.body).not.toContain('shop-boot'); // no hero banner yet
+    // no band banner nor hero banner yet: an empty strip list only
+    const block = /<script type="application\/json" id="shop-boot">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(JSON.parse(block!)).toEqual({
+      '/api/v1/band-banners': { summary: { totalCount: 0 }, bandBanners: [] },
+    });
   });
 
   it('preloads the first hero slide and carries the hero banners as a data block', async () => {

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Banner } from '@shop/contracts';
 import type { ShopContext } from '../http/context.ts';
+import { listVisibleBandBanners } from '../modules/content/band-banners.ts';
 import { getVisibleBanner } from '../modules/content/banners.ts';
 
 /**
@@ -11,7 +11,7 @@ import { getVisibleBanner } from '../modules/content/banners.ts';
  * knows what the first screen needs, so it says so in the HTML:
  * - `modulepreload` of the page's route chunk (from Vite's manifest), fetched beside the entry;
  * - `preload` of the first hero slide, for the phone and the desktop banner by media query;
- * - the hero banners' API answers as a JSON data block (`#shop-boot`, read once by the API client),
+ * - the band banners' and hero banners' API answers as a JSON data block (`#shop-boot`, read once by the API client),
  *   so the hero renders without waiting for a request. A data block is not a script: the strict
  *   Content-Security-Policy stays as it is.
  */
@@ -76,7 +76,10 @@ export function indexPage(webDist: string) {
 
   async function heroHints(ctx: ShopContext) {
     const links: string[] = [];
-    const boot: Record<string, { banner: Banner }> = {};
+    const boot: Record<string, unknown> = {};
+    // The strip above the header: without it the header would move down when it arrives.
+    const bandBanners = await listVisibleBandBanners(ctx);
+    boot['/api/v1/band-banners'] = { summary: { totalCount: bandBanners.length }, bandBanners };
     for (const { code, media } of heroBanners) {
       const banner = await getVisibleBanner(ctx, code).catch(() => null);
       if (!banner) continue;

@@ -1,7 +1,6 @@
 import type { CategoryNode } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import {
   CartIcon,
@@ -19,7 +18,6 @@ import { cn } from '@/lib/cn.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { alertFailure } from '../lib/alert.ts';
 import { BandBanner } from './band-banner.tsx';
-import { CategoryAccordion } from './category-accordion.tsx';
 import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { NoticeTicker } from './notice-ticker.tsx';
@@ -113,7 +111,7 @@ function QuickLink({ to, icon, children }: { to: string; icon: ReactNode; childr
   );
 }
 
-type CategoriesState = { data?: CategoryNode[]; isPending: boolean; isError: boolean };
+export type CategoriesState = { data?: CategoryNode[]; isPending: boolean; isError: boolean };
 
 /** Desktop (1024+): logo, search, account links; then the mega-menu, the sections and the ticker. */
 function DesktopHeader({ categories }: { categories: CategoriesState }) {
@@ -217,6 +215,10 @@ function GiftBadge() {
   );
 }
 
+// The sheet (Radix Dialog and the category accordion) loads when first opened: the first screen of
+// every page carries the header, and a desktop visitor never opens it.
+const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet.tsx'));
+
 /**
  * Phones and tablets (below 1024): menu, logo, search toggle and cart in one row; a side sheet with
  * the account links and the category tree.
@@ -229,7 +231,6 @@ function MobileHeader({ categories }: { categories: CategoriesState }) {
   const userName = useSession((s) => s.user?.name);
   const logout = useLogout();
   const iconButton = 'grid size-10 place-items-center rounded-lg text-ink transition-colors hover:bg-surface';
-  const sheetLink = 'flex h-12 items-center rounded-lg px-3 text-[15px] font-medium hover:bg-surface';
 
   const util = 'px-2 py-1 text-xs font-medium text-muted hover:text-ink';
   return (
@@ -267,105 +268,28 @@ function MobileHeader({ categories }: { categories: CategoriesState }) {
         )}
       </nav>
       <div className="flex h-14 items-center gap-1 px-2">
-        <RadixDialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <RadixDialog.Trigger className={iconButton} aria-label="메뉴 열기">
-            <MenuIcon className="size-6" />
-          </RadixDialog.Trigger>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(320px,86vw)] flex-col bg-white shadow-float focus:outline-none">
-              <div className="flex h-14 items-center justify-between border-b border-line px-4">
-                <RadixDialog.Title className="text-base font-bold">전체 메뉴</RadixDialog.Title>
-                <RadixDialog.Description className="sr-only">쇼핑몰 메뉴와 회원 메뉴</RadixDialog.Description>
-                <RadixDialog.Close className={iconButton} aria-label="메뉴 닫기">
-                  <CloseIcon className="size-5" />
-                </RadixDialog.Close>
-              </div>
-              <div className="border-b border-line bg-brand-50/60 px-4 py-4">
-                {loggedIn ? (
-                  <p className="text-[15px]">
-                    <strong className="font-bold">{userName ?? '회원'}</strong>님, 반갑습니다
-                  </p>
-                ) : (
-                  <p className="text-[15px] text-muted">로그인하고 회원 혜택을 받아보세요</p>
-                )}
-                <div className="mt-3 grid grid-cols-2 gap-2">
-                  {loggedIn ? (
-                    <>
-                      <Link
-                        to="/mypage"
-                        onClick={() => setMenuOpen(false)}
-                        className="grid h-10 place-items-center rounded-lg bg-brand-600 text-sm font-semibold text-white"
-                      >
-                        마이페이지
-                      </Link>
-                      <button
-                        type="button"
-                        onClick={async () => {
-                          setMenuOpen(false);
-                          await logout();
-                        }}
-                        className="grid h-10 place-items-center rounded-lg border border-line bg-white text-sm font-semibold"
-                      >
-                        로그아웃
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <Link
-                        to="/login"
-                        onClick={() => setMenuOpen(false)}
-                        className="grid h-10 place-items-center rounded-lg bg-brand-600 text-sm font-semibold text-white"
-                      >
-                        로그인
-                      </Link>
-                      <Link
-                        to="/join"
-                        onClick={() => setMenuOpen(false)}
-                        className="grid h-10 place-items-center rounded-lg border border-line bg-white text-sm font-semibold"
-                      >
-                        회원가입
-                      </Link>
-                    </>
-                  )}
-                </div>
-              </div>
-              <div className="flex-1 overflow-y-auto px-2 py-3">
-                <nav aria-label="카테고리">
-                  <h3 className="px-3 pt-1 pb-2 text-xs font-bold tracking-wider text-muted">카테고리</h3>
-                  <CategoryAccordion
-                    categories={categories.data ?? []}
-                    loading={categories.isPending}
-                    failed={categories.isError}
-                    onNavigate={() => setMenuOpen(false)}
-                  />
-                </nav>
-                <nav aria-label="쇼핑 메뉴" className="mt-3 border-t border-line pt-3">
-                  {shopNavigation.map((item) => (
-                    <Link key={item.to} to={item.to} onClick={() => setMenuOpen(false)} className={sheetLink}>
-                      {item.label}
-                    </Link>
-                  ))}
-                  <Link to="/mypage/cart" onClick={() => setMenuOpen(false)} className={sheetLink}>
-                    장바구니
-                  </Link>
-                  <Link to="/center/notice" onClick={() => setMenuOpen(false)} className={sheetLink}>
-                    고객센터
-                  </Link>
-                  {isOperator && (
-                    <Link
-                      to="/console"
-                      onClick={() => setMenuOpen(false)}
-                      className={cn(sheetLink, 'text-brand-700')}
-                    >
-                      관리자 콘솔
-                    </Link>
-                  )}
-                </nav>
-              </div>
-            </RadixDialog.Content>
-          </RadixDialog.Portal>
-        </RadixDialog.Root>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label="메뉴 열기"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon className="size-6" />
+        </button>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenuSheet
+              onClose={() => setMenuOpen(false)}
+              categories={categories}
+              loggedIn={loggedIn}
+              isOperator={isOperator}
+              userName={userName}
+              logout={logout}
+            />
+          </Suspense>
+        )}
         <Logo className="mx-auto" />
         <button
           type="button"

@@ -41,11 +41,14 @@ export function ProductCard({
   product,
   like,
   className,
+  eager = false,
 }: {
   product: ProductCardData;
   /** the heart; without it the card shows none */
   like?: CardLike;
   className?: string;
+  /** the first row of a list: on screen at once, so its image must not wait for lazy loading */
+  eager?: boolean;
 }) {
   const soldOut = isSoldOut(product);
   return (
@@ -55,7 +58,9 @@ export function ProductCard({
           <img
             src={product.thumb}
             alt=""
-            loading="lazy"
+            width={480}
+            height={480}
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className={cn(
               'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]',

@@ -113,9 +113,10 @@ export function ProductList({
   return (
     <>
       <ProductGrid className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product._id}>
-            <ShopProductCard product={product} />
+            {/* four columns on desktop, two on phones: the first four cards are the first screen */}
+            <ShopProductCard product={product} eager={index < 4} />
           </li>
         ))}
       </ProductGrid>

@@ -3,9 +3,13 @@ import { ProductCard } from '@/components/ui/product-card.tsx';
 import { useProductLike } from '../api/likes.ts';
 
 /** A product card whose heart is the member's like of it. */
-export function ShopProductCard({ product }: { product: ProductCardData }) {
+export function ShopProductCard({ product, eager }: { product: ProductCardData; eager?: boolean }) {
   const like = useProductLike(product._id);
   return (
-    <ProductCard product={product} like={{ liked: like.liked, busy: like.busy, onToggle: like.toggle }} />
+    <ProductCard
+      product={product}
+      eager={eager}
+      like={{ liked: like.liked, busy: like.busy, onToggle: like.toggle }}
+    />
   );
 }

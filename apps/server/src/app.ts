@@ -216,6 +216,7 @@ const notFoundBody = { message: '요청하신 주소를 찾을 수 없습니다'
 async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const hasWeb = existsSync(index);
+  const render = hasWeb ? indexPage(webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -236,20 +237,23 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  if (hasWeb) {
+  if (render) {
     // The home page: the static handler would answer its directory with 403.
-    const render = indexPage(webDist);
     app.get('/', { schema: { hide: true } }, async (req, reply) =>
       reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await render('/', req.ctx)),
+        .send(await render('/', '', req.ctx)),
     );
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const apiPath = /^\/(api|res|editor)(\/|$)/.test(req.url);
-    if (hasWeb && !apiPath && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (render && !apiPath && (req.method === 'GET' || req.method === 'HEAD')) {
+      const url = new URL(req.url, 'http://localhost');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await render(url.pathname, url.search, req.ctx));
     }
     return reply.status(404).send(notFoundBody);
   });

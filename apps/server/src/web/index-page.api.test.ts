@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
+import { makeCategory, makeProduct } from '../testing/catalog.ts';
 import { always, create, multipart, png } from '../testing/content.ts';
 import { asOperator } from '../testing/members.ts';
 
@@ -17,6 +18,12 @@ const manifest = {
     imports: ['_react-bbb.js', '_format-ddd.js'],
   },
   '_format-ddd.js': { file: 'assets/format-ddd.js' },
+  'src/features/shop/shop-pages.ts': { file: 'assets/shop-pages-eee.js', imports: ['_react-bbb.js'] },
+};
+
+const bootOf = (body: string) => {
+  const block = /<script type="application\/json" id="shop-boot">(.*?)<\/script>/s.exec(body)?.[1];
+  return block ? JSON.parse(block) : null;
 };
 
 beforeAll(async () => {
@@ -83,8 +90,49 @@ describe('GET / (the home page HTML)', () => {
   });
 
   it('serves other history routes as the plain index.html', async () => {
+    for (const url of [
+      '/mypage/orders',
+      '/shop?category=basin',
+      `/shop/products/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('modulepreload');
+      expect(res.body, url).not.toContain('shop-boot');
+    }
+  });
+});
+
+describe('GET /shop and a product page (their HTML)', () => {
+  let productId: string;
+  beforeAll(async () => {
+    const category = await makeCategory(app, { name: '세면대', code: 'boot-basin' });
+    productId = (
+      await makeProduct(app, {
+        name: '부트 세면대',
+        _category: category._id,
+        price: 90_000,
+        salePrice: 80_000,
+      })
+    )._id;
+  });
+
+  it('carries the first page of the shop list (keyed with its paging) and the category tree', async () => {
     const res = await app.inject({ method: 'GET', url: '/shop' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/shop-pages-eee.js">');
+    const boot = bootOf(res.body);
+    const list = boot['/api/v1/shop/products?sort=NEWEST#skip=0&limit=24'];
+    expect(list.products.map((p: { name: string }) => p.name)).toContain('부트 세면대');
+    expect(list.summary.totalCount).toBe(list.products.length);
+    expect(boot['/api/v1/shop/categories'].categories.map((c: { code: string }) => c.code)).toContain(
+      'boot-basin',
+    );
+  });
+
+  it('carries the product answer, as the API gives it', async () => {
+    const res = await app.inject({ method: 'GET', url: `/shop/products/${productId}` });
+    const api = await app.inject({ method: 'GET', url: `/api/v1/shop/products/${productId}` });
+    expect(bootOf(res.body)[`/api/v1/shop/products/${productId}`]).toEqual(api.json());
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/shop-pages-eee.js">');
   });
 });

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PRODUCTS_PAGE_SIZE } from '@shop/contracts';
 import type { ShopContext } from '../http/context.ts';
+import { getProduct, listCategories, listProducts } from '../modules/catalog/service.ts';
 import { listVisibleBandBanners } from '../modules/content/band-banners.ts';
 import { getVisibleBanner } from '../modules/content/banners.ts';
 
@@ -18,10 +20,14 @@ import { getVisibleBanner } from '../modules/content/banners.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** Route chunks by path, as the web app's lazy routes load them. */
-const routeChunks: Record<string, string> = {
-  '/': 'src/features/storefront/storefront-pages.ts',
-};
+/** Route chunks, as the web app's lazy routes load them. */
+const HOME_CHUNK = 'src/features/storefront/storefront-pages.ts';
+const SHOP_CHUNK = 'src/features/shop/shop-pages.ts';
+const PRODUCT_PATH = /^\/shop\/products\/([0-9a-f-]{36})$/;
+
+/** The key the API client looks an answer up by: the URL, and the paging it sends as headers. */
+const bootKey = (url: string, paging?: { skip: number; limit: number }) =>
+  paging ? `${url}#skip=${paging.skip}&limit=${paging.limit}` : url;
 
 /** Banners the home page shows first: desktop from 1024 px (spec §9 header breakpoint), phone below. */
 const heroBanners = [
@@ -94,20 +100,59 @@ export function indexPage(webDist: string) {
     return { links, boot };
   }
 
+  type Hints = { chunk: string; links: string[]; boot: Record<string, unknown> };
+
+  /** What the page at `urlPath?search` needs first, or null for a page without hints. */
+  async function hintsFor(urlPath: string, search: string, ctx: ShopContext): Promise<Hints | null> {
+    if (urlPath === '/') return { chunk: HOME_CHUNK, ...(await heroHints(ctx)) };
+    if (urlPath === '/shop' && search === '') {
+      // The whole catalogue, newest first: what /shop shows without a filter (list-params.ts).
+      const paging = { skip: 0, limit: PRODUCTS_PAGE_SIZE };
+      const [list, categories] = await Promise.all([
+        listProducts(ctx, { sort: 'NEWEST', searchKey: 'name' }, paging),
+        listCategories(ctx),
+      ]);
+      return {
+        chunk: SHOP_CHUNK,
+        links: [],
+        boot: {
+          [bootKey('/api/v1/shop/products?sort=NEWEST', paging)]: {
+            summary: { totalCount: list.totalCount },
+            products: list.products,
+          },
+          '/api/v1/shop/categories': { categories },
+        },
+      };
+    }
+    const productId = PRODUCT_PATH.exec(urlPath)?.[1];
+    if (productId) {
+      const product = await getProduct(ctx, productId).catch(() => null);
+      if (!product) return null;
+      const first = product.images[0] ?? product.thumb;
+      return {
+        chunk: SHOP_CHUNK,
+        links: first
+          ? [`<link rel="preload" as="image" href="${escapeAttribute(first)}" fetchpriority="high">`]
+          : [],
+        boot: { [`/api/v1/shop/products/${productId}`]: { product } },
+      };
+    }
+    return null;
+  }
+
   /** The HTML for `urlPath`: index.html, with hints when the page has any. */
-  return async function render(urlPath: string, ctx: ShopContext): Promise<string> {
+  return async function render(urlPath: string, search: string, ctx: ShopContext): Promise<string> {
     const { html, manifest } = await load();
-    const chunkKey = routeChunks[urlPath];
-    if (!chunkKey) return html;
+    const hints = await hintsFor(urlPath, search, ctx);
+    if (!hints) return html;
     const links = manifest
-      ? chunksOf(manifest, chunkKey).map(
+      ? chunksOf(manifest, hints.chunk).map(
           (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`,
         )
       : [];
-    const hero = await heroHints(ctx);
-    links.push(...hero.links);
-    if (Object.keys(hero.boot).length) {
-      links.push(`<script type="application/json" id="shop-boot">${jsonForHtml(hero.boot)}</script>`);
+    links.push(...hints.links);
+    if (Object.keys(hints.boot).length) {
+      links.push(`<script type="application/json" id="shop-boot">${jsonForHtml(hints.boot)}</script>`);
     }
     return html.replace('</head>', `${links.join('\n')}\n</head>`);
   };

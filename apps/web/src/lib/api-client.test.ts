@@ -1,4 +1,4 @@
-import { editorImageEnvelope, userEnvelope } from '@shop/contracts';
+import { editorImageEnvelope, productsEnvelope, userEnvelope } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorizationOf, consumerPayload, fakeAccessToken, json, shopperUser } from '@/test/fixtures.ts';
 import { ApiError, api, fileNameOf, resetApiClientForTests } from './api-client.ts';
@@ -246,6 +246,26 @@ describe('answers the server wrote into the page', () => {
     expect((await api.get('/api/v1/me/info', userEnvelope)).user.name).toBe(shopperUser.name);
     expect(calls).toHaveLength(0);
     expect((await api.get('/api/v1/me/info', userEnvelope)).user.name).toBe('네트워크');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('finds a paged list by its URL and paging', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'shop-boot';
+    const page = { summary: { totalCount: 0 }, products: [] };
+    block.textContent = JSON.stringify({ '/api/v1/shop/products?sort=NEWEST#skip=0&limit=24': page });
+    document.head.append(block);
+    const calls = stubFetch(() => json(200, page));
+    const list = () =>
+      api.list('/api/v1/shop/products', productsEnvelope, { query: { sort: 'NEWEST' }, pageSize: 24 });
+    await list();
+    expect(calls).toHaveLength(0);
+    await api.list('/api/v1/shop/products', productsEnvelope, {
+      query: { sort: 'NEWEST' },
+      page: 2,
+      pageSize: 24,
+    });
     expect(calls).toHaveLength(1);
   });
 

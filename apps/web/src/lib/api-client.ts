@@ -195,8 +195,11 @@ function takeBootAnswer(url: string): unknown {
 }
 
 async function request<T>(method: string, path: string, schema: Schema<T>, options: RequestOptions = {}) {
-  if (method === 'GET' && schema && options.skip === undefined && options.limit === undefined) {
-    const answer = takeBootAnswer(urlOf(path, options.query));
+  if (method === 'GET' && schema) {
+    // keyed like apps/server/src/web/index-page.ts bootKey: the URL, and paging sent as headers
+    const url = urlOf(path, options.query);
+    const paged = options.skip !== undefined || options.limit !== undefined;
+    const answer = takeBootAnswer(paged ? `${url}#skip=${options.skip ?? 0}&limit=${options.limit}` : url);
     if (answer !== undefined) {
       const parsed = schema.safeParse(answer);
       if (parsed.success) return parsed.data;

@@ -22,6 +22,9 @@ export const productSortLabel: Record<ProductSort, string> = {
 
 export const MAX_CATEGORY_DEPTH = 3;
 
+/** Products per page of a shop list (4 columns × 6 rows; 2 × 12 on phones). */
+export const PRODUCTS_PAGE_SIZE = 24;
+
 export type CategoryNode = {
   _id: string;
   code: string;

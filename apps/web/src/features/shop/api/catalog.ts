@@ -4,6 +4,7 @@ import {
   type CategoryNode,
   categoriesEnvelope,
   categoryEnvelope,
+  PRODUCTS_PAGE_SIZE,
   type ProductSort,
   productEnvelope,
   productsEnvelope,
@@ -15,7 +16,6 @@ import { api } from '@/lib/api-client.ts';
 const CATALOGUE_STALE = 5 * 60_000;
 
 /** Products per page of the shop lists: 6 full rows of 4, 8 of 3, 12 of 2. */
-export const PRODUCTS_PAGE_SIZE = 24;
 
 /** GET /api/v1/shop/categories: the visible tree (also the header's menu later). */
 export const categoriesQuery = queryOptions({

@@ -1,4 +1,5 @@
 import {
+  PRODUCTS_PAGE_SIZE,
   type ProductCard as ProductCardData,
   type ProductSort,
   productSortLabel,
@@ -13,7 +14,6 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { ProductCardSkeleton, ProductGrid } from '@/components/ui/product-card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { PRODUCTS_PAGE_SIZE } from '../api/catalog.ts';
 import { ShopProductCard } from './shop-product-card.tsx';
 
 /** 정렬: a select of the contract's sort codes with their Korean labels. */

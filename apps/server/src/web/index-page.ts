@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PRODUCTS_PAGE_SIZE } from '@shop/contracts';
+import { PRODUCTS_PAGE_SIZE, type Product } from '@shop/contracts';
 import type { ShopContext } from '../http/context.ts';
-import { getProduct, listCategories, listProducts } from '../modules/catalog/service.ts';
+import { categoriesAnswer, productAnswer, productsAnswer } from '../modules/catalog/answers.ts';
 import { listVisibleBandBanners } from '../modules/content/band-banners.ts';
 import { getVisibleBanner } from '../modules/content/banners.ts';
 
@@ -107,27 +107,26 @@ export function indexPage(webDist: string) {
     if (urlPath === '/') return { chunk: HOME_CHUNK, ...(await heroHints(ctx)) };
     if (urlPath === '/shop' && search === '') {
       // The whole catalogue, newest first: what /shop shows without a filter (list-params.ts).
+      // The same cached JSON text the API sends: a page view costs no extra query.
       const paging = { skip: 0, limit: PRODUCTS_PAGE_SIZE };
       const [list, categories] = await Promise.all([
-        listProducts(ctx, { sort: 'NEWEST', searchKey: 'name' }, paging),
-        listCategories(ctx),
+        productsAnswer(ctx, { sort: 'NEWEST', searchKey: 'name' }, paging),
+        categoriesAnswer(ctx),
       ]);
       return {
         chunk: SHOP_CHUNK,
         links: [],
         boot: {
-          [bootKey('/api/v1/shop/products?sort=NEWEST', paging)]: {
-            summary: { totalCount: list.totalCount },
-            products: list.products,
-          },
-          '/api/v1/shop/categories': { categories },
+          [bootKey('/api/v1/shop/products?sort=NEWEST', paging)]: JSON.parse(list),
+          '/api/v1/shop/categories': JSON.parse(categories),
         },
       };
     }
     const productId = PRODUCT_PATH.exec(urlPath)?.[1];
     if (productId) {
-      const product = await getProduct(ctx, productId).catch(() => null);
-      if (!product) return null;
+      const answer = await productAnswer(ctx, productId).catch(() => null);
+      if (!answer) return null;
+      const { product } = JSON.parse(answer) as { product: Product };
       const first = product.images[0] ?? product.thumb;
       return {
         chunk: SHOP_CHUNK,

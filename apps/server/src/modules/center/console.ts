@@ -16,10 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingOf } from '../../http/paging.ts';
+import { pageCodeParams } from './routes.ts';
 import * as center from './service.ts';
 
 const tags = ['console: center'];
-const pageCodeParams = z.object({ code: z.string().max(60) });
 
 /** /api/console/center/*: notices, FAQs and service pages. The console prefix checks the operator. */
 export const centerConsole: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import * as center from './service.ts';
 
 const tags = ['center'];
 /** Any string: a code that is not a service page answers 404 like a missing page. */
-const pageCodeParams = z.object({ code: z.string().max(60) });
+export const pageCodeParams = z.object({ code: z.string().max(60) });
 
 export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -46,8 +46,8 @@ function precompress(): Plugin {
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -58,19 +58,30 @@ export default defineConfig({
       '/editor': { target: api, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    // The server reads it to preload a page's route chunk (apps/server/src/web/index-page.ts).
-    manifest: true,
-    emptyOutDir: true,
-    target: 'es2022',
-    // One chunk for the libraries every page needs, so a new page deploy keeps them cached.
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  // The server-rendering bundle (`npm run build` makes it second, into dist/.ssr) carries its
+  // libraries inside, so the server can load it from wherever WEB_DIST points.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/.ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        // One file: split chunks each got their own copy of React's CommonJS module.
+        rollupOptions: { output: { inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        // The server reads it to preload a page's route chunk (apps/server/src/web/index-page.ts).
+        manifest: true,
+        emptyOutDir: true,
+        target: 'es2022',
+        // One chunk for the libraries every page needs, so a new page deploy keeps them cached.
+        rollupOptions: {
+          output: {
+            manualChunks(id: string) {
+              if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -216,7 +216,26 @@ const notFoundBody = { message: '요청하신 주소를 찾을 수 없습니다'
 async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const hasWeb = existsSync(index);
-  const render = hasWeb ? indexPage(webDist) : null;
+  const page = hasWeb
+    ? indexPage(webDist, async (request) => {
+        const res = await app.inject(request);
+        return { statusCode: res.statusCode, headers: res.headers, rawPayload: res.rawPayload };
+      })
+    : null;
+  const render = page?.render;
+  if (page) {
+    // What an operator changes (content, products, settings) shows on the next page view.
+    app.addHook('onResponse', async (req, reply) => {
+      if (
+        req.method !== 'GET' &&
+        req.method !== 'HEAD' &&
+        req.url.startsWith('/api/console') &&
+        reply.statusCode < 400
+      ) {
+        page.forget();
+      }
+    });
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -21,17 +21,42 @@ const manifest = {
   'src/features/shop/shop-pages.ts': { file: 'assets/shop-pages-eee.js', imports: ['_react-bbb.js'] },
 };
 
-const bootOf = (body: string) => {
-  const block = /<script type="application\/json" id="shop-boot">(.*?)<\/script>/s.exec(body)?.[1];
+const stateOf = (body: string) => {
+  const block = /<script type="application\/json" id="shop-state">(.*?)<\/script>/s.exec(body)?.[1];
   return block ? JSON.parse(block) : null;
 };
+const rootOf = (body: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(body)?.[1];
+
+/**
+ * A stand-in for the web build's entry-server.js, with its interface: it reads through the transport
+ * the server gives it, counts its renders, and declines pages whose URL says `fallback`.
+ */
+const renderer = `
+let transport;
+let renders = 0;
+export function configure(options) { transport = options.transport; }
+export async function render(url) {
+  renders += 1;
+  if (url.includes('fallback')) return null;
+  const res = await transport('/api/v1/band-banners', { method: 'GET', headers: { accept: 'application/json' } });
+  const body = await res.json();
+  return {
+    html: '<main data-url="' + url + '" data-renders="' + renders + '">띠배너 ' + body.bandBanners.length + '개</main>',
+    head: '<link rel="preload" as="image" href="/res/first.webp">',
+    title: url === '/' ? null : '전체상품 <&>',
+    state: { queries: { queries: [] }, router: { loaderData: { note: '</script><b>' } } },
+  };
+}
+`;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'shop-index-'));
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>바스하우스</title></head><body></body></html>',
+    '<!doctype html><html><head><title>바스하우스</title></head><body><div id="root"><!--app-outlet--><p>불러오는 중</p><!--/app-outlet--></div></body></html>',
   );
+  await mkdir(path.join(dir, '.ssr'));
+  await writeFile(path.join(dir, '.ssr', 'entry-server.js'), renderer);
   await mkdir(path.join(dir, '.vite'));
   await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = await buildTestApp({ webDist: dir });
@@ -44,28 +69,31 @@ afterAll(async () => {
 const home = () => app.inject({ method: 'GET', url: '/' });
 
 describe('GET / (the home page HTML)', () => {
-  it('preloads the home route chunk and what it imports beyond the entry', async () => {
+  it('is rendered on the server into #root, with its state, hints and route chunk preloads', async () => {
     const res = await home();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    // the renderer read the band banners through the server's own route
+    expect(rootOf(res.body)).toMatch(/^<main data-url="\/" data-renders="\d+">띠배너 0개<\/main>$/);
+    expect(res.body).not.toContain('불러오는 중');
+    expect(res.body).toContain('<title>바스하우스</title>');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/res/first.webp">');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/storefront-pages-ccc.js">');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/format-ddd.js">');
     // the entry loads React itself
     expect(res.body).not.toContain('modulepreload" href="/assets/react-bbb.js"');
-    // no band banner nor hero banner yet: an empty strip list only
-    const block = /<script type="application\/json" id="shop-boot">(.*?)<\/script>/s.exec(res.body)?.[1];
-    expect(JSON.parse(block!)).toEqual({
-      '/api/v1/band-banners': { summary: { totalCount: 0 }, bandBanners: [] },
-    });
+    // the state cannot close its block early, and reads back as it was
+    expect(res.body).not.toContain('</script><b>');
+    expect(stateOf(res.body).router.loaderData.note).toBe('</script><b>');
   });
 
-  it('preloads the first hero slide and carries the hero banners as a data block', async () => {
+  it('preloads the first hero slide by media query', async () => {
     const { headers } = await asOperator(app);
     const banner = await create<{ banner: { _id: string } }>(app, headers, '/api/console/banners', {
       code: 'main-visual-mo',
       name: '메인 비주얼 (모바일)',
       display: always,
-      slides: [{ meta: { title: '욕실 리모델링 </script><b>특가</b>' } }],
+      slides: [{ meta: { title: '욕실 리모델링' } }],
     });
     const upload = await app.inject({
       method: 'POST',
@@ -78,27 +106,20 @@ describe('GET / (the home page HTML)', () => {
     expect(res.body).toMatch(
       /<link rel="preload" as="image" href="\/res\/banners\/[^"]+" imagesrcset="[^"]+ 480w, [^"]+ 800w" imagesizes="100vw" media="\(max-width: 1023.98px\)" fetchpriority="high">/,
     );
-    const block = /<script type="application\/json" id="shop-boot">(.*?)<\/script>/s.exec(res.body)?.[1];
-    expect(block).toBeDefined();
-    // a title cannot close the block early
-    expect(block).not.toContain('</script>');
-    const boot = JSON.parse(block!);
-    expect(boot['/api/v1/banners/main-visual-mo'].banner.slides[0].meta.title).toBe(
-      '욕실 리모델링 </script><b>특가</b>',
-    );
-    expect(boot['/api/v1/banners/main-visual']).toBeUndefined();
+    expect(res.body).not.toContain('media="(min-width: 1024px)"');
   });
 
-  it('serves other history routes as the plain index.html', async () => {
+  it('serves other history routes as the plain index.html with its app shell', async () => {
     for (const url of [
       '/mypage/orders',
-      '/shop?category=basin',
+      '/center/notice',
       `/shop/products/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
     ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('modulepreload');
-      expect(res.body, url).not.toContain('shop-boot');
+      expect(res.body, url).not.toContain('shop-state');
+      expect(rootOf(res.body), url).toContain('불러오는 중');
     }
   });
 });
@@ -117,22 +138,44 @@ describe('GET /shop and a product page (their HTML)', () => {
     )._id;
   });
 
-  it('carries the first page of the shop list (keyed with its paging) and the category tree', async () => {
-    const res = await app.inject({ method: 'GET', url: '/shop' });
+  it('renders the shop list (with any query) and names the tab after the route', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shop?category=boot-basin' });
+    expect(rootOf(res.body)).toContain('data-url="/shop?category=boot-basin"');
+    expect(res.body).toContain('<title>전체상품 &lt;&amp;> | 바스하우스</title>');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/shop-pages-eee.js">');
-    const boot = bootOf(res.body);
-    const list = boot['/api/v1/shop/products?sort=NEWEST#skip=0&limit=24'];
-    expect(list.products.map((p: { name: string }) => p.name)).toContain('부트 세면대');
-    expect(list.summary.totalCount).toBe(list.products.length);
-    expect(boot['/api/v1/shop/categories'].categories.map((c: { code: string }) => c.code)).toContain(
-      'boot-basin',
-    );
   });
 
-  it('carries the product answer, as the API gives it', async () => {
+  it('keeps a rendering for a few seconds: requests meanwhile share it', async () => {
+    const first = rootOf((await app.inject({ method: 'GET', url: '/shop?sort=LOW_PRICE' })).body);
+    const second = rootOf((await app.inject({ method: 'GET', url: '/shop?sort=LOW_PRICE' })).body);
+    expect(first).toContain('data-url="/shop?sort=LOW_PRICE"');
+    expect(second).toBe(first);
+  });
+
+  it('renders again after an operator changes something in the console', async () => {
+    const before = rootOf((await app.inject({ method: 'GET', url: '/shop?sort=HIGH_PRICE' })).body);
+    const { headers } = await asOperator(app);
+    await create(app, headers, '/api/console/band-banners', {
+      text: '주말 특가',
+      url: '/shop',
+      display: always,
+    });
+    const after = rootOf((await app.inject({ method: 'GET', url: '/shop?sort=HIGH_PRICE' })).body);
+    expect(after).not.toBe(before);
+    expect(after).toContain('띠배너 1개');
+  });
+
+  it('renders a product page and preloads its first photo', async () => {
     const res = await app.inject({ method: 'GET', url: `/shop/products/${productId}` });
-    const api = await app.inject({ method: 'GET', url: `/api/v1/shop/products/${productId}` });
-    expect(bootOf(res.body)[`/api/v1/shop/products/${productId}`]).toEqual(api.json());
+    expect(rootOf(res.body)).toContain(`data-url="/shop/products/${productId}"`);
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/shop-pages-eee.js">');
+  });
+
+  it('sends the app shell with the hints when the renderer declines the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shop?fallback=1' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain('불러오는 중');
+    expect(res.body).not.toContain('shop-state');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/shop-pages-eee.js">');
   });
 });

@@ -1,22 +1,36 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PRODUCTS_PAGE_SIZE, type Product } from '@shop/contracts';
+import { pathToFileURL } from 'node:url';
+import type { Product } from '@shop/contracts';
 import type { ShopContext } from '../http/context.ts';
-import { categoriesAnswer, productAnswer, productsAnswer } from '../modules/catalog/answers.ts';
-import { listVisibleBandBanners } from '../modules/content/band-banners.ts';
+import { productAnswer } from '../modules/catalog/answers.ts';
 import { getVisibleBanner } from '../modules/content/banners.ts';
 
 /**
- * The single-page app's index.html, with hints for the page asked for. A client-rendered page
- * otherwise waits for its script, then its route chunk, then the API, then the image: on a phone
- * that chain is most of the time to the first large paint. For the home page the server already
- * knows what the first screen needs, so it says so in the HTML:
+ * The single-page app's index.html, made for the page asked for. A client-rendered page waits for
+ * its script, then its route chunk, then the API, then the image: on a phone that chain is most of
+ * the time to the first large paint. So for the pages shoppers land on (home, shop list, product):
+ * - the page is rendered on the server (the web build's `entry-server.tsx`, decision 0012) into
+ *   `#root`, with the answers it was rendered with as a JSON data block (`#shop-state`) for the
+ *   browser to hydrate from. A data block is not a script: the strict Content-Security-Policy stays;
  * - `modulepreload` of the page's route chunk (from Vite's manifest), fetched beside the entry;
- * - `preload` of the first hero slide, for the phone and the desktop banner by media query;
- * - the band banners' and hero banners' API answers as a JSON data block (`#shop-boot`, read once by the API client),
- *   so the hero renders without waiting for a request. A data block is not a script: the strict
- *   Content-Security-Policy stays as it is.
+ * - `preload` of the largest image: the first hero slide (phone and desktop by media query) or the
+ *   product's first photo.
+ * Without a server bundle (a build without it, the API tests) the hints alone are sent.
  */
+
+/** The web build's server-rendering module (apps/web/src/entry-server.tsx). */
+type ServerRenderer = {
+  configure(options: { transport: (url: string, init: RequestInit) => Promise<Response> }): void;
+  render(url: string): Promise<{ html: string; head: string; title: string | null; state: unknown } | null>;
+};
+
+/** Answers the renderer's reads in-process, through the same routes a browser would call. */
+export type Inject = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}) => Promise<{ statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }>;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -25,16 +39,13 @@ const HOME_CHUNK = 'src/features/storefront/storefront-pages.ts';
 const SHOP_CHUNK = 'src/features/shop/shop-pages.ts';
 const PRODUCT_PATH = /^\/shop\/products\/([0-9a-f-]{36})$/;
 
-/** The key the API client looks an answer up by: the URL, and the paging it sends as headers. */
-const bootKey = (url: string, paging?: { skip: number; limit: number }) =>
-  paging ? `${url}#skip=${paging.skip}&limit=${paging.limit}` : url;
-
 /** Banners the home page shows first: desktop from 1024 px (spec §9 header breakpoint), phone below. */
 const heroBanners = [
   { code: 'main-visual', media: '(min-width: 1024px)' },
   { code: 'main-visual-mo', media: '(max-width: 1023.98px)' },
 ];
 
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 /** JSON inside HTML: `<` never appears raw, so no `</script>` can close the block early. */
@@ -44,12 +55,49 @@ const jsonForHtml = (value: unknown) =>
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 
-export function indexPage(webDist: string) {
+/** How long a server rendering is served again, and how many pages are kept. */
+const RENDERING_TTL_MS = 10_000;
+const RENDERINGS_KEPT = 500;
+
+/** Where the app shell sits in index.html; a server-rendered page replaces it. */
+const OUTLET = /<!--app-outlet-->[\s\S]*<!--\/app-outlet-->/;
+
+export function indexPage(webDist: string, inject: Inject) {
   const indexFile = path.join(webDist, 'index.html');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; html: string; manifest: Manifest | null } | null = null;
+  const rendererFile = path.join(webDist, '.ssr', 'entry-server.js');
+  let cached: {
+    mtimeMs: number;
+    html: string;
+    manifest: Manifest | null;
+    renderer: ServerRenderer | null;
+  } | null = null;
 
-  /** index.html and the manifest, re-read when a rebuild replaces them. */
+  async function loadRenderer(): Promise<ServerRenderer | null> {
+    const exists = await stat(rendererFile).catch(() => null);
+    if (!exists) return null;
+    // A new build is a new file name for the module cache: the query makes it load again.
+    const renderer = (await import(
+      `${pathToFileURL(rendererFile).href}?v=${exists.mtimeMs}`
+    )) as ServerRenderer;
+    renderer.configure({
+      async transport(url, init) {
+        const res = await inject({
+          method: init.method ?? 'GET',
+          url,
+          headers: Object.fromEntries(new Headers(init.headers).entries()),
+        });
+        const type = res.headers['content-type'];
+        return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+          status: res.statusCode,
+          headers: typeof type === 'string' ? { 'content-type': type } : {},
+        });
+      },
+    });
+    return renderer;
+  }
+
+  /** index.html, the manifest and the renderer, loaded again when a rebuild replaces them. */
   async function load() {
     const { mtimeMs } = await stat(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
@@ -57,7 +105,7 @@ export function indexPage(webDist: string) {
       const manifest = await readFile(manifestFile, 'utf8')
         .then((text) => JSON.parse(text) as Manifest)
         .catch(() => null);
-      cached = { mtimeMs, html, manifest };
+      cached = { mtimeMs, html, manifest, renderer: await loadRenderer() };
     }
     return cached;
   }
@@ -80,48 +128,26 @@ export function indexPage(webDist: string) {
     return files;
   }
 
-  async function heroHints(ctx: ShopContext) {
+  async function heroPreloads(ctx: ShopContext) {
     const links: string[] = [];
-    const boot: Record<string, unknown> = {};
-    // The strip above the header: without it the header would move down when it arrives.
-    const bandBanners = await listVisibleBandBanners(ctx);
-    boot['/api/v1/band-banners'] = { summary: { totalCount: bandBanners.length }, bandBanners };
     for (const { code, media } of heroBanners) {
       const banner = await getVisibleBanner(ctx, code).catch(() => null);
-      if (!banner) continue;
-      boot[`/api/v1/banners/${code}`] = { banner };
-      const first = banner.slides[0];
+      const first = banner?.slides[0];
       if (first?.image) {
         links.push(
           `<link rel="preload" as="image" href="${escapeAttribute(first.image)}" imagesrcset="${escapeAttribute(first.srcSet)}" imagesizes="100vw" media="${media}" fetchpriority="high">`,
         );
       }
     }
-    return { links, boot };
+    return links;
   }
 
-  type Hints = { chunk: string; links: string[]; boot: Record<string, unknown> };
+  type Hints = { chunk: string; links: string[] };
 
-  /** What the page at `urlPath?search` needs first, or null for a page without hints. */
-  async function hintsFor(urlPath: string, search: string, ctx: ShopContext): Promise<Hints | null> {
-    if (urlPath === '/') return { chunk: HOME_CHUNK, ...(await heroHints(ctx)) };
-    if (urlPath === '/shop' && search === '') {
-      // The whole catalogue, newest first: what /shop shows without a filter (list-params.ts).
-      // The same cached JSON text the API sends: a page view costs no extra query.
-      const paging = { skip: 0, limit: PRODUCTS_PAGE_SIZE };
-      const [list, categories] = await Promise.all([
-        productsAnswer(ctx, { sort: 'NEWEST', searchKey: 'name' }, paging),
-        categoriesAnswer(ctx),
-      ]);
-      return {
-        chunk: SHOP_CHUNK,
-        links: [],
-        boot: {
-          [bootKey('/api/v1/shop/products?sort=NEWEST', paging)]: JSON.parse(list),
-          '/api/v1/shop/categories': JSON.parse(categories),
-        },
-      };
-    }
+  /** What the page at `urlPath` needs first, or null for a page without hints (and not server-rendered). */
+  async function hintsFor(urlPath: string, ctx: ShopContext): Promise<Hints | null> {
+    if (urlPath === '/') return { chunk: HOME_CHUNK, links: await heroPreloads(ctx) };
+    if (urlPath === '/shop') return { chunk: SHOP_CHUNK, links: [] };
     const productId = PRODUCT_PATH.exec(urlPath)?.[1];
     if (productId) {
       const answer = await productAnswer(ctx, productId).catch(() => null);
@@ -133,26 +159,68 @@ export function indexPage(webDist: string) {
         links: first
           ? [`<link rel="preload" as="image" href="${escapeAttribute(first)}" fetchpriority="high">`]
           : [],
-        boot: { [`/api/v1/shop/products/${productId}`]: { product } },
       };
     }
     return null;
   }
 
-  /** The HTML for `urlPath`: index.html, with hints when the page has any. */
-  return async function render(urlPath: string, search: string, ctx: ShopContext): Promise<string> {
-    const { html, manifest } = await load();
-    const hints = await hintsFor(urlPath, search, ctx);
+  // Guests all see the same page: a rendering is kept for a few seconds and shared by the requests
+  // that arrive meanwhile (decision 0012), so a busy page is rendered a few times a minute, not per
+  // view. Any change made in the console drops them all (app.ts), so operators see it at once.
+  type Rendering = Awaited<ReturnType<ServerRenderer['render']>>;
+  const renderings = new Map<string, { at: number; result: Promise<Rendering> }>();
+  function rendering(renderer: ServerRenderer, url: string, ctx: ShopContext): Promise<Rendering> {
+    const now = Date.now();
+    const kept = renderings.get(url);
+    if (kept && now - kept.at < RENDERING_TTL_MS) return kept.result;
+    const result = renderer.render(url).catch((error: unknown) => {
+      ctx.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
+      return null;
+    });
+    renderings.delete(url);
+    renderings.set(url, { at: now, result });
+    // Oldest first (insertion order): product pages are many, memory is not.
+    for (const key of renderings.keys()) {
+      if (renderings.size <= RENDERINGS_KEPT) break;
+      renderings.delete(key);
+    }
+    return result;
+  }
+
+  // Loaded at start, not by the first shopper.
+  void load().catch(() => undefined);
+
+  /** Drops every kept rendering: an operator changed something a page may show. */
+  function forget() {
+    renderings.clear();
+  }
+
+  /** The HTML for `urlPath?search`: index.html, rendered and with hints when the page has any. */
+  async function render(urlPath: string, search: string, ctx: ShopContext): Promise<string> {
+    const { html, manifest, renderer } = await load();
+    const hints = await hintsFor(urlPath, ctx);
     if (!hints) return html;
-    const links = manifest
+    const head = manifest
       ? chunksOf(manifest, hints.chunk).map(
           (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`,
         )
       : [];
-    links.push(...hints.links);
-    if (Object.keys(hints.boot).length) {
-      links.push(`<script type="application/json" id="shop-boot">${jsonForHtml(hints.boot)}</script>`);
+    head.push(...hints.links);
+    let page = html;
+    const rendered = renderer ? await rendering(renderer, `${urlPath}${search}`, ctx) : null;
+    if (rendered) {
+      page = page.replace(OUTLET, () => rendered.html);
+      if (rendered.title) {
+        page = page.replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeText(rendered.title ?? '')} | 바스하우스</title>`,
+        );
+      }
+      if (rendered.head) head.push(rendered.head);
+      head.push(`<script type="application/json" id="shop-state">${jsonForHtml(rendered.state)}</script>`);
     }
-    return html.replace('</head>', `${links.join('\n')}\n</head>`);
-  };
+    return page.replace('</head>', () => `${head.join('\n')}\n</head>`);
+  }
+
+  return { render, forget };
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes.tsx';
 import { centerRoutes } from '@/features/center/routes.tsx';
 import { consoleRoutes } from '@/features/console/routes.tsx';
@@ -45,8 +45,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy parts of the routes `pathname` matches. A server-rendered page is hydrated only
+ * once its route components are here: otherwise the router would show its loading fallback first,
+ * which is not the HTML the server sent.
+ */
+export async function loadRoutesOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy !== 'object') return;
+      const loaded = await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => unknown)()] as const),
+      );
+      Object.assign(route, Object.fromEntries(loaded), { lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   // A refused navigation goes back where it came from: the page shown when the guard runs.
   setPreviousLocationSource(() => {
     if (!router.state.initialized) return null;

@@ -1,7 +1,7 @@
 import { editorImageEnvelope, productsEnvelope, userEnvelope } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorizationOf, consumerPayload, fakeAccessToken, json, shopperUser } from '@/test/fixtures.ts';
-import { ApiError, api, fileNameOf, resetApiClientForTests } from './api-client.ts';
+import { ApiError, api, fileNameOf, resetApiClientForTests, setApiTransport } from './api-client.ts';
 import { session } from './session.ts';
 
 const expired = fakeAccessToken(consumerPayload, 'old');
@@ -232,52 +232,19 @@ describe('api client', () => {
   });
 });
 
-describe('answers the server wrote into the page', () => {
-  afterEach(() => document.getElementById('shop-boot')?.remove());
+describe('setApiTransport', () => {
+  afterEach(() => setApiTransport((url, init) => fetch(url, init)));
 
-  it('answers a GET from the #shop-boot block once, then asks the network', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'shop-boot';
-    block.textContent = JSON.stringify({ '/api/v1/me/info': { user: shopperUser } });
-    document.head.append(block);
-    const calls = stubFetch(() => json(200, { user: { ...shopperUser, name: '네트워크' } }));
-
-    expect((await api.get('/api/v1/me/info', userEnvelope)).user.name).toBe(shopperUser.name);
-    expect(calls).toHaveLength(0);
-    expect((await api.get('/api/v1/me/info', userEnvelope)).user.name).toBe('네트워크');
-    expect(calls).toHaveLength(1);
-  });
-
-  it('finds a paged list by its URL and paging', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'shop-boot';
-    const page = { summary: { totalCount: 0 }, products: [] };
-    block.textContent = JSON.stringify({ '/api/v1/shop/products?sort=NEWEST#skip=0&limit=24': page });
-    document.head.append(block);
-    const calls = stubFetch(() => json(200, page));
-    const list = () =>
-      api.list('/api/v1/shop/products', productsEnvelope, { query: { sort: 'NEWEST' }, pageSize: 24 });
-    await list();
-    expect(calls).toHaveLength(0);
-    await api.list('/api/v1/shop/products', productsEnvelope, {
-      query: { sort: 'NEWEST' },
-      page: 2,
-      pageSize: 24,
+  it('sends requests through the given transport (server rendering answers in-process)', async () => {
+    const seen: { url: string; method?: string; skip?: string }[] = [];
+    const calls = stubFetch(() => json(500, {}));
+    setApiTransport(async (url, init) => {
+      seen.push({ url, method: init.method, skip: new Headers(init.headers).get('skip') ?? undefined });
+      return json(200, { summary: { totalCount: 0 }, products: [] });
     });
-    expect(calls).toHaveLength(1);
-  });
-
-  it('ignores a block that does not match the contract', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'shop-boot';
-    block.textContent = JSON.stringify({ '/api/v1/me/info': { nothing: true } });
-    document.head.append(block);
-    const calls = stubFetch(() => json(200, { user: shopperUser }));
-    expect((await api.get('/api/v1/me/info', userEnvelope)).user.name).toBe(shopperUser.name);
-    expect(calls).toHaveLength(1);
+    await api.list('/api/v1/shop/products', productsEnvelope, { query: { sort: 'NEWEST' }, pageSize: 24 });
+    expect(seen).toEqual([{ url: '/api/v1/shop/products?sort=NEWEST', method: 'GET', skip: '0' }]);
+    expect(calls).toHaveLength(0);
   });
 });
 

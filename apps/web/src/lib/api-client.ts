@@ -92,6 +92,15 @@ function bodyOf(body: unknown): BodyInit | undefined {
   return isFormData(body) ? body : JSON.stringify(body);
 }
 
+/** How a request leaves: `fetch` in the browser; the server's own router when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Server rendering (entry-server.tsx) answers the page's reads in-process, without a socket. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 async function send(method: string, path: string, options: RequestOptions, accessToken: string | null) {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   // FormData: the browser sets multipart/form-data with its boundary itself.
@@ -102,7 +111,7 @@ async function send(method: string, path: string, options: RequestOptions, acces
     headers.authorization = `Bearer ${accessToken}`;
   }
   try {
-    return await fetch(urlOf(path, options.query), {
+    return await transport(urlOf(path, options.query), {
       method,
       headers,
       body: bodyOf(options.body),
@@ -174,37 +183,7 @@ async function exchange(method: string, path: string, options: RequestOptions): 
   return res;
 }
 
-let bootAnswers: Record<string, unknown> | null | undefined;
-/**
- * An answer the server wrote into the page for its first screen (the `#shop-boot` data block of
- * apps/server/src/web/index-page.ts), by URL. Each is used once: later reads go to the network.
- */
-function takeBootAnswer(url: string): unknown {
-  if (bootAnswers === undefined) {
-    const block = typeof document === 'undefined' ? null : document.getElementById('shop-boot');
-    try {
-      bootAnswers = block?.textContent ? (JSON.parse(block.textContent) as Record<string, unknown>) : null;
-    } catch {
-      bootAnswers = null;
-    }
-  }
-  if (!bootAnswers || !Object.hasOwn(bootAnswers, url)) return undefined;
-  const answer = bootAnswers[url];
-  delete bootAnswers[url];
-  return answer;
-}
-
 async function request<T>(method: string, path: string, schema: Schema<T>, options: RequestOptions = {}) {
-  if (method === 'GET' && schema) {
-    // keyed like apps/server/src/web/index-page.ts bootKey: the URL, and paging sent as headers
-    const url = urlOf(path, options.query);
-    const paged = options.skip !== undefined || options.limit !== undefined;
-    const answer = takeBootAnswer(paged ? `${url}#skip=${options.skip ?? 0}&limit=${options.limit}` : url);
-    if (answer !== undefined) {
-      const parsed = schema.safeParse(answer);
-      if (parsed.success) return parsed.data;
-    }
-  }
   const res = await exchange(method, path, options);
   const body = await readJson(res);
   if (schema === null) return undefined as T;
@@ -267,5 +246,4 @@ export const api = {
 export function resetApiClientForTests() {
   refreshing = null;
   lastAlert = { message: '', at: 0 };
-  bootAnswers = undefined;
 }

@@ -96,7 +96,9 @@ export function useSubmitInquiry() {
  * largest paint) and the best sellers. Called by the route, so the requests run beside the chunk.
  */
 export function prefetchHome(queryClient: QueryClient) {
-  const width = typeof window === 'undefined' ? 0 : window.innerWidth;
+  // The server renders the page with its own reads (entry-server.tsx).
+  if (typeof window === 'undefined') return;
+  const width = window.innerWidth;
   void queryClient.prefetchQuery(bannerQuery(bannerCodeFor(width, HERO_CODES)));
   void queryClient.prefetchQuery(displaysQuery('section1'));
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { bandBannersQuery } from '../api/content.ts';
 import { ContentLink } from './slide-link.tsx';
 
@@ -30,7 +31,10 @@ function writeClosed(ids: string[]) {
  */
 export function BandBanner() {
   const { data, isPending } = useQuery(bandBannersQuery);
-  const [closed, setClosed] = useState(readClosed);
+  // Closed strips are known only in the browser (sessionStorage): read once hydrated.
+  const hydrated = useHydrated();
+  const [closedHere, setClosed] = useState<string[] | null>(null);
+  const closed = closedHere ?? (hydrated ? readClosed() : []);
   // While the strip is on its way its place is kept (in the contract's default colour), so the
   // page does not jump down when it arrives.
   if (isPending) return <div aria-hidden="true" className="h-10 bg-[#1e3a5f]" />;

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/ui/icons.tsx';
 import { proseClass } from '@/components/ui/prose.tsx';
 import { cn } from '@/lib/cn.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { popupsQuery } from '../api/content.ts';
 import { alertFailure } from '../lib/alert.ts';
 import { hidePopupForToday, isPopupHidden, placePopup } from '../lib/popups.ts';
@@ -100,7 +101,9 @@ export function HomePopups() {
     if (popups.isError) alertFailure(popups.error);
   }, [popups.isError, popups.error]);
 
-  const shown = (popups.data ?? []).filter(
+  // The hide cookies are the browser's: popups appear once the page is hydrated.
+  const hydrated = useHydrated();
+  const shown = (hydrated ? (popups.data ?? []) : []).filter(
     (p) => !closed.includes(p._id) && !isPopupHidden(p._id, document.cookie),
   );
   if (shown.length === 0) return null;

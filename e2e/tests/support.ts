@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const demo = {
   operator: { username: 'admin', password: 'Admin123!' },
@@ -22,4 +22,87 @@ export async function logInThroughForm(page: Page, username: string, password: s
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByLabel('비밀번호', { exact: true }).press('Enter');
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+}
+
+/** A member's access token through the API (for setting a test up, not for the journey itself). */
+export async function memberToken(request: APIRequestContext, user: { username: string; password: string }) {
+  const basic = Buffer.from(`${user.username}:${user.password}`).toString('base64');
+  const refresh = await request.get('/api/auth/refreshToken', {
+    headers: { authorization: `Basic ${basic}` },
+  });
+  expect(refresh.ok()).toBe(true);
+  const { refreshToken } = (await refresh.json()) as { refreshToken: string };
+  const access = await request.get('/api/auth/accessToken', {
+    headers: { authorization: `Bearer ${refreshToken}` },
+  });
+  expect(access.ok()).toBe(true);
+  return ((await access.json()) as { accessToken: string }).accessToken;
+}
+
+type ProductDetail = {
+  _id: string;
+  name: string;
+  soldout: boolean;
+  stock: number;
+  shippingFee: number | null;
+  optionGroups: { name: string }[];
+  options: { _id: string; values: string[]; stock: number; isDisplayed: boolean }[];
+};
+
+/**
+ * Demo products a shopper can buy `atLeast` of: one with option groups (and the combination to
+ * choose), one without. `skip` picks later ones, so that journeys do not share products.
+ */
+export async function buyableProducts(request: APIRequestContext, { skip = 0, atLeast = 3 } = {}) {
+  const list = await request.get('/api/v1/shop/products', { headers: { skip: '0', limit: '100' } });
+  const { products } = (await list.json()) as {
+    products: { _id: string; soldout: boolean; stock: number }[];
+  };
+  const withOptions: { product: ProductDetail; option: ProductDetail['options'][number] }[] = [];
+  const plain: ProductDetail[] = [];
+  for (const card of products) {
+    if (card.soldout) continue;
+    const res = await request.get(`/api/v1/shop/products/${card._id}`);
+    const { product } = (await res.json()) as { product: ProductDetail };
+    if (product.shippingFee !== null) continue; // parcel products: the order stays small and simple
+    if (product.optionGroups.length > 0) {
+      const option = product.options.find((o) => o.isDisplayed && o.stock >= atLeast);
+      if (option) withOptions.push({ product, option });
+    } else if (product.stock >= atLeast) {
+      plain.push(product);
+    }
+    if (withOptions.length > skip && plain.length > skip) break;
+  }
+  const optioned = withOptions[skip];
+  const simple = plain[skip];
+  if (!optioned || !simple) throw new Error('no buyable demo products');
+  return { optioned, simple };
+}
+
+/** Empties a member's cart (both lists) so a journey starts from a known cart. */
+export async function emptyCart(request: APIRequestContext, token: string) {
+  const authorization = `Bearer ${token}`;
+  for (const type of ['cart', 'regular']) {
+    const res = await request.get(`/api/v1/me/carts?type=${type}`, { headers: { authorization } });
+    const { carts } = (await res.json()) as { carts: { _id: string }[] };
+    if (carts.length > 0) {
+      await request.delete('/api/v1/me/carts', {
+        headers: { authorization },
+        data: { _ids: carts.map((c) => c._id) },
+      });
+    }
+  }
+}
+
+/** Puts a line in a member's cart through the API. */
+export async function addToCart(
+  request: APIRequestContext,
+  token: string,
+  line: { _product: string; _option?: string | null; quantity: number },
+) {
+  const res = await request.post('/api/v1/me/carts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...line, type: 'cart' },
+  });
+  expect(res.ok()).toBe(true);
 }

@@ -22,6 +22,7 @@ import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
 import { uploadsPlugin } from './http/uploads.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
+import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartConsole } from './modules/cart/console.ts';
@@ -31,12 +32,16 @@ import { catalogConsole, editorRoutes } from './modules/catalog/console.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { centerConsole } from './modules/center/console.ts';
 import { centerRoutes } from './modules/center/routes.ts';
+import { claimConsole } from './modules/claims/console.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
+import { codesConsole } from './modules/codes/console.ts';
 import { contentConsole } from './modules/content/console.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
+import { orderConsole } from './modules/orders/console.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
@@ -105,7 +110,20 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The two third-party scripts the order form loads on demand (INTEGRATIONS.md): the Kakao
+        // postcode search (its loader pulls modules from both CDNs) and NICE Pay's payment window SDK.
+        scriptSrc: [
+          "'self'",
+          'https://t1.kakaocdn.net',
+          'https://t1.daumcdn.net',
+          'https://pay.nicepay.co.kr',
+        ],
+        frameSrc: [
+          "'self'",
+          'https://postcode.map.kakao.com',
+          'https://postcode.map.daum.net',
+          'https://*.nicepay.co.kr',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -154,6 +172,8 @@ export async function buildApp({
 
   await app.register(healthRoutes(database.ping), { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  // One gateway for payments and the refunds of claims (tests inject theirs).
+  const gateway = payments ?? createPaymentGateway(config, app.log);
   await app.register(
     async (v1) => {
       await v1.register(settingRoutes);
@@ -163,13 +183,14 @@ export async function buildApp({
       await v1.register(likeRoutes);
       await v1.register(cartRoutes);
       await v1.register(orderRoutes);
+      await v1.register(claimRoutes(gateway));
       await v1.register(contentRoutes);
       await v1.register(centerRoutes);
       await v1.register(inquiriesRoutes);
     },
     { prefix: '/api/v1' },
   );
-  await app.register(paymentRoutes(payments ?? createPaymentGateway(config, app.log)), {
+  await app.register(paymentRoutes(gateway), {
     prefix: '/api/plugins/nice/pay',
   });
   await app.register(
@@ -188,17 +209,26 @@ export async function buildApp({
       await operator.register(inquiriesConsole);
       await operator.register(settingConsole);
       await operator.register(cartConsole);
+      await operator.register(orderConsole);
+      await operator.register(claimConsole(gateway));
+      await operator.register(codesConsole);
     },
     { prefix: '/api/console' },
   );
 
-  // Unpaid orders expire and give their stock back; tests run the sweep themselves.
+  // Unpaid orders expire and give their stock back, delivered purchases are confirmed after their
+  // days (hourly); tests run the sweeps themselves.
   if (config.env !== 'test') {
     let stopExpiry = () => {};
+    let stopAutoConfirm = () => {};
     app.addHook('onReady', async () => {
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
+      stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
     });
-    app.addHook('onClose', async () => stopExpiry());
+    app.addHook('onClose', async () => {
+      stopExpiry();
+      stopAutoConfirm();
+    });
   }
 
   await app.register(editorRoutes);

@@ -1,5 +1,6 @@
 import { accessTokenEnvelope, refreshTokenEnvelope, userEnvelope } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { pushGuestCart } from '@/features/cart/guest-cart.ts';
 import { api } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { session } from './session.ts';
@@ -44,7 +45,9 @@ export async function logIn(input: { username: string; password: string; remembe
     const user = await queryClient.fetchQuery(meQuery(payload._user)).catch(() => null);
     if (user) session.setUser(user);
   }
-  // Spec §4: the guest cart is pushed to the server cart here, once the cart API exists.
+  // Spec §4: the guest cart is pushed to the server cart and the cart reloaded. A failure must not
+  // fail the login: the lines stay in the session and the cart page pushes them again.
+  await pushGuestCart().catch(() => undefined);
 }
 
 /** Forgets everything that belonged to the member. */

@@ -11,11 +11,20 @@ import { z } from 'zod';
  * Side effects (fetching the member, calling the server to log out) live in `auth.ts`.
  */
 
-/** A guest's cart line, pushed to the server cart at login (the cart issue fills this in). */
+/**
+ * A guest's cart line (features/cart/guest-cart.ts), pushed to the server cart at login: the product,
+ * its option combination (`_option`, with the values as chosen) and the quantity. Name, thumbnail,
+ * option label and price are a snapshot for the side panel only; the server prices the merged cart.
+ */
 export const guestCartItem = z.object({
   _product: z.string(),
+  _option: z.string().nullable().optional(),
+  optionValues: z.array(z.string()).optional(),
   quantity: z.number().int().positive(),
-  options: z.record(z.string(), z.string()).optional(),
+  name: z.string().optional(),
+  thumb: z.string().nullable().optional(),
+  optionLabel: z.string().optional(),
+  unitPrice: z.number().int().optional(),
 });
 export type GuestCartItem = z.infer<typeof guestCartItem>;
 

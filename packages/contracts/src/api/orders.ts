@@ -176,6 +176,39 @@ export const purchase = z.object({
 });
 export type Purchase = z.infer<typeof purchase>;
 
+// ---- refunds (the claims module writes them; the order shows them) ----
+
+/** GATEWAY: cancelled with the payment provider; BANK_TRANSFER: the shop's transfer to the member. */
+export const refundMethods = ['GATEWAY', 'BANK_TRANSFER'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+export const refundMethodLabel: Record<RefundMethod, string> = {
+  GATEWAY: '결제취소 환불',
+  BANK_TRANSFER: '계좌 환불',
+};
+/** PENDING: a bank transfer still to send; FAILED: the provider refused and an operator must act. */
+export const refundStatuses = ['DONE', 'PENDING', 'FAILED'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+export const refundStatusLabel: Record<RefundStatus, string> = {
+  DONE: '환불완료',
+  PENDING: '환불대기',
+  FAILED: '환불실패',
+};
+
+export const refund = z.object({
+  _id: z.string(),
+  /** won */
+  amount: z.number().int(),
+  method: z.enum(refundMethods),
+  status: z.enum(refundStatuses),
+  reason: z.string(),
+  /** the purchases it refunds */
+  _purchases: z.array(z.string()),
+  /** when the money went; null while PENDING or FAILED */
+  doneAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type Refund = z.infer<typeof refund>;
+
 export const order = z.object({
   _id: z.string(),
   orderNo: z.string(),
@@ -215,6 +248,8 @@ export const order = z.object({
     bankAccount: bankAccountSection.nullable(),
   }),
   purchases: z.array(purchase),
+  /** money given back for cancelled and returned purchases, oldest first */
+  refunds: z.array(refund),
   canceledAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -222,6 +257,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 export const orderEnvelope = z.object({ order });
 export const ordersEnvelope = z.object({ summary: listSummary, orders: z.array(order) });
+export const purchaseEnvelope = z.object({ purchase });
 export const purchasesEnvelope = z.object({ summary: listSummary, purchases: z.array(purchase) });
 
 // ---- the member's order list ----

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { settings, termAgreements, terms, userHistories, users } from '../schema/index.ts';
 import { seedCenterPages } from './center.ts';
+import { seedCouriers } from './couriers.ts';
 import { seedIslands } from './islands.ts';
 import { seedTerms } from './terms.ts';
 
@@ -52,6 +53,7 @@ export async function seedBase(db: Db, now = new Date()): Promise<void> {
     .onConflictDoNothing();
   await seedCenterPages(db, now);
   await seedIslands(db, now);
+  await seedCouriers(db, now);
 }
 
 /** Demo members of the README, written only when there are no members yet. */

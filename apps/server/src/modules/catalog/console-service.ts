@@ -19,6 +19,7 @@ import {
   productOptionGroups,
   productOptions,
   products,
+  stockMovements,
 } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
@@ -179,6 +180,47 @@ async function replaceGrams(ctx: ShopContext, _product: string, name: string) {
   await ctx.db.insert(productGrams).values(gramsOf(name).map((gram) => ({ gram, _product })));
 }
 
+type StockLevels = { stock: number; options: { values: string[]; stock: number }[] };
+
+/** A product's stock and its combinations' as they are now, locked until the edit commits. */
+async function stockLevels(ctx: ShopContext, _product: string, stock: number): Promise<StockLevels> {
+  const options = await ctx.db
+    .select({ values: productOptions.values, stock: productOptions.stock })
+    .from(productOptions)
+    .where(eq(productOptions._product, _product))
+    .for('update');
+  return { stock, options };
+}
+
+/**
+ * Stock an operator sets by hand is a movement like an order's (DOMAIN.md "Stock"): one CONSOLE_EDIT
+ * row per combination, or for the product itself ([]), whose stock changed, delta = new − old
+ * (a combination added or removed counts from or to 0), the operator as reference.
+ */
+async function recordStockEdits(ctx: ShopContext, _product: string, before: StockLevels, after: StockLevels) {
+  const key = (values: string[]) => JSON.stringify(values);
+  const deltas = new Map<string, { values: string[]; delta: number }>();
+  const add = (values: string[], delta: number) => {
+    const seen = deltas.get(key(values)) ?? { values, delta: 0 };
+    deltas.set(key(values), { values, delta: seen.delta + delta });
+  };
+  add([], after.stock - before.stock);
+  for (const o of before.options) add(o.values, -o.stock);
+  for (const o of after.options) add(o.values, o.stock);
+  const rows = [...deltas.values()].filter((d) => d.delta !== 0);
+  if (rows.length === 0) return;
+  await ctx.db.insert(stockMovements).values(
+    rows.map((d) => ({
+      _product,
+      optionValues: d.values,
+      delta: d.delta,
+      reason: 'CONSOLE_EDIT' as const,
+      reference: ctx.actor?._user ?? 'SYSTEM',
+      createdAt: ctx.now,
+    })),
+  );
+}
+
 export async function createProduct(ctx: ShopContext, input: z.output<typeof productInput>) {
   const _product = await inTransaction(ctx, async (ctx) => {
     await assertReferences(ctx, input);
@@ -188,6 +230,7 @@ export async function createProduct(ctx: ShopContext, input: z.output<typeof pro
       .returning({ _id: products._id });
     await replaceOptions(ctx, row!._id, input);
     await replaceGrams(ctx, row!._id, input.name);
+    await recordStockEdits(ctx, row!._id, { stock: 0, options: [] }, input);
     return row!._id;
   });
   await changed(ctx);
@@ -201,15 +244,17 @@ export async function updateProduct(
 ) {
   await inTransaction(ctx, async (ctx) => {
     const [current] = await ctx.db
-      .select({ _id: products._id })
+      .select({ _id: products._id, stock: products.stock })
       .from(products)
       .where(eq(products._id, _product))
       .for('update');
     if (!current) throw productNotFound();
     await assertReferences(ctx, input);
+    const before = await stockLevels(ctx, _product, current.stock);
     await ctx.db.update(products).set(productValues(input, ctx.now)).where(eq(products._id, _product));
     await replaceOptions(ctx, _product, input);
     await replaceGrams(ctx, _product, input.name);
+    await recordStockEdits(ctx, _product, before, input);
   });
   await changed(ctx);
   return getProductForConsole(ctx, _product);
@@ -290,7 +335,9 @@ export async function replaceProductOptions(
     if (input.options.some((o) => row.salePrice + o.extraPrice < 0)) {
       throw refused('OPTION_PRICE_NEGATIVE', '옵션 가격이 0원보다 작을 수 없습니다');
     }
+    const before = await stockLevels(ctx, _product, row.stock);
     await replaceOptions(ctx, _product, input);
+    await recordStockEdits(ctx, _product, before, { stock: row.stock, options: input.options });
     await ctx.db.update(products).set({ updatedAt: ctx.now }).where(eq(products._id, _product));
   });
   await changed(ctx);

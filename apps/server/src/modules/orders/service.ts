@@ -9,6 +9,7 @@ import type {
   orderProcessInput,
   Purchase,
   PurchaseStatus,
+  Refund,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,6 +22,8 @@ import {
   productOptions,
   products,
   purchases,
+  type RefundRow,
+  refunds,
   stockMovements,
 } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
@@ -91,7 +94,25 @@ function toPurchase(row: PurchaseRow, orderNo: string): Purchase {
 
 type BankAccount = Order['payment']['bankAccount'];
 
-function toOrder(row: OrderRow, lines: PurchaseRow[], bankAccount: BankAccount): Order {
+function toRefund(row: RefundRow): Refund {
+  return {
+    _id: row._id,
+    amount: row.amount,
+    method: row.method,
+    status: row.status,
+    reason: row.reason,
+    _purchases: row._purchases,
+    doneAt: iso(row.doneAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toOrder(
+  row: OrderRow,
+  lines: PurchaseRow[],
+  bankAccount: BankAccount,
+  refundRows: RefundRow[] = [],
+): Order {
   const mine = lines
     .filter((p) => p._order === row._id)
     .sort((a, b) => a.purchaseNo.localeCompare(b.purchaseNo));
@@ -128,6 +149,7 @@ function toOrder(row: OrderRow, lines: PurchaseRow[], bankAccount: BankAccount):
       bankAccount: row.paymentMethod === 'BANK_TRANSFER' ? bankAccount : null,
     },
     purchases: mine.map((p) => toPurchase(p, row.orderNo)),
+    refunds: refundRows.filter((r) => r._order === row._id).map(toRefund),
     canceledAt: iso(row.canceledAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -137,19 +159,20 @@ function toOrder(row: OrderRow, lines: PurchaseRow[], bankAccount: BankAccount):
 /** Orders as the API answers them, with their purchases and (for transfers) the shop's account. */
 async function ordersOut(ctx: ShopContext, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const lines = await ctx.db
-    .select()
-    .from(purchases)
-    .where(
-      inArray(
-        purchases._order,
-        rows.map((r) => r._id),
-      ),
-    );
+  const ids = rows.map((r) => r._id);
+  const lines = await ctx.db.select().from(purchases).where(inArray(purchases._order, ids));
+  // Only orders that were paid can have been refunded.
+  const refundRows = rows.some((r) => r.paidAt)
+    ? await ctx.db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds._order, ids))
+        .orderBy(asc(refunds.createdAt), asc(refunds._id))
+    : [];
   const bankAccount = rows.some((r) => r.paymentMethod === 'BANK_TRANSFER')
     ? (await getShopSetting(ctx)).bankAccount
     : null;
-  return rows.map((row) => toOrder(row, lines, bankAccount));
+  return rows.map((row) => toOrder(row, lines, bankAccount, refundRows));
 }
 
 /** One order by id as the API answers it; `_user` limits it to that member's (others' are 404). */
@@ -507,6 +530,7 @@ export async function markPaid(
         reason: payment.tid ? `tid ${payment.tid}` : '무통장입금 확인',
         by: payment.by,
       });
+      await countSales(ctx, row._id);
       changed = true;
     });
   } catch (error) {
@@ -740,3 +764,80 @@ export async function listMyPurchases(
     purchases: rows.map((r) => toPurchase(r.purchase, r.orderNo)),
   };
 }
+
+// ---- shared with the console desk and claims ----
+
+export { recordHistory as recordOrderHistory, toPurchase as purchaseOut };
+
+/**
+ * How far a purchase has gone. The order's own status is its least advanced live purchase, so a
+ * delayed parcel shows the order as 배송지연 until it moves on.
+ */
+const orderProgress: Record<OrderStatus, number> = {
+  ORDER_CANCELED: -1,
+  ORDER_NONPAYMENT: 0,
+  ORDER_PAYMENT: 1,
+  ORDER_CONFIRM: 2,
+  SHIPPING_DELAYED: 3,
+  SHIPPING_CONFIRM: 4,
+  DELIVERY_COMPLETE: 5,
+};
+
+/**
+ * Makes a paid order's status follow its purchases after one of them moved: the least advanced of
+ * those not cancelled or returned (docs/decisions/0010). Unpaid and cancelled orders, and an order
+ * whose purchases are all cancelled, are left as they are (payment and cancellation set those).
+ * The caller holds the order row locked. Answers the order's status after.
+ */
+export async function syncOrderStatus(
+  ctx: ShopContext,
+  _order: string,
+  by: TransitionActor,
+): Promise<OrderStatus> {
+  const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders._id, _order));
+  if (!row) throw orderNotFound();
+  if (row.status === 'ORDER_NONPAYMENT' || row.status === 'ORDER_CANCELED') return row.status;
+  const lines = await ctx.db
+    .select({ status: purchases.status, purchaseStatus: purchases.purchaseStatus })
+    .from(purchases)
+    .where(eq(purchases._order, _order));
+  const live = lines.filter((l) => l.status !== 'ORDER_CANCELED' && l.purchaseStatus !== 'PURCHASE_CANCELED');
+  if (live.length === 0) return row.status;
+  const least = live.map((l) => l.status).reduce((a, b) => (orderProgress[b] < orderProgress[a] ? b : a));
+  if (least === row.status) return row.status;
+  await ctx.db.update(orders).set({ status: least, updatedAt: ctx.now }).where(eq(orders._id, _order));
+  await recordHistory(ctx, {
+    _order,
+    field: 'ORDER_STATUS',
+    fromValue: row.status,
+    toValue: least,
+    reason: '주문상품 상태에 따라 변경',
+    by,
+  });
+  return least;
+}
+
+/**
+ * Counts a paid order's units into its products' sales (the catalogue's 판매순 / best sellers).
+ * Products one by one in id order, so two orders paid at once lock shared rows in the same order.
+ */
+async function countSales(ctx: ShopContext, _order: string): Promise<void> {
+  const lines = await ctx.db
+    .select({ _product: purchases._product, quantity: purchases.quantity })
+    .from(purchases)
+    .where(eq(purchases._order, _order));
+  const sold = new Map<string, number>();
+  for (const line of lines) {
+    if (line._product) sold.set(line._product, (sold.get(line._product) ?? 0) + line.quantity);
+  }
+  for (const [_product, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
+    await ctx.db
+      .update(products)
+      .set({ salesCount: sql`${products.salesCount} + ${quantity}` })
+      .where(eq(products._id, _product));
+  }
+}
+
+// ---- shared with claims ----
+
+export { releaseStock as releasePurchaseStock };

@@ -1,3 +1,4 @@
+import { consoleManageLabel, consoleManages } from '@shop/contracts';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { operatorOnly } from '@/app/guard.ts';
 import { guardLoader } from '@/app/route-guard.ts';
@@ -15,16 +16,11 @@ const chunk = () => import('./console-pages.ts');
  */
 const op = operatorOnly;
 
-export const purchaseTabs = [
-  { tab: 'all', label: '전체 주문' },
-  { tab: 'nonpayment', label: '미결제' },
-  { tab: 'payment', label: '결제완료' },
-  { tab: 'delivery', label: '배송 관리' },
-  { tab: 'cancel', label: '취소 관리' },
-  { tab: 'exchange', label: '교환 관리' },
-  { tab: 'return', label: '반품 관리' },
-  { tab: 'complete', label: '구매확정' },
-] as const;
+/** The order desk's tabs, labelled as the desk's own tab bar labels them (contracts). */
+export const purchaseTabs = consoleManages.map((tab) => ({
+  tab,
+  label: tab === 'all' ? '전체 주문' : consoleManageLabel[tab],
+}));
 
 const consoleRoot: RouteObject = {
   index: true,
@@ -85,7 +81,7 @@ export const consoleRoutes: RouteObject = {
       async () => (await chunk()).ConsoleExhibitionPage,
     ),
     screen('shop/brands', '브랜드 관리', op, async () => (await chunk()).ConsoleBrandsPage),
-    screen('shop/codes', '코드 관리', op),
+    screen('shop/codes', '코드 관리', op, async () => (await chunk()).ConsoleCodesPage),
     screen('shop/coupons', '쿠폰 목록', op),
     screen('shop/coupons/create', '쿠폰 등록', op),
     screen('shop/coupons/:_coupon', '쿠폰 수정', op),
@@ -94,7 +90,9 @@ export const consoleRoutes: RouteObject = {
     screen('shop/setting', '쇼핑몰 설정', op, async () => (await chunk()).ConsoleShopSettingPage),
     // orders
     purchasesRoot,
-    ...purchaseTabs.map(({ tab, label }) => screen(`shop/purchases/${tab}`, label, op)),
+    ...purchaseTabs.map(({ tab, label }) =>
+      screen(`shop/purchases/${tab}`, label, op, async () => (await chunk()).ConsolePurchasesPage),
+    ),
     // settlements and rewards
     screen('user-settlements', '월 정산', op),
     screen('user-settlements/:_settlement', '정산 상세', op),

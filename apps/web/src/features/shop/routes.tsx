@@ -3,8 +3,10 @@ import { screen } from '@/app/route-kit.tsx';
 
 /** The shop chunk: loaded when a shopper first opens a /shop page. */
 const chunk = () => import('./shop-pages.ts');
+/** Checkout: its own chunk, loaded only by a shopper who orders. */
+export const checkoutChunk = () => import('./checkout-pages.ts');
 
-/** /shop/*: catalogue, search, brands, product pages, exhibitions and showrooms; checkout comes later. */
+/** /shop/*: catalogue, search, brands, product pages, exhibitions, showrooms and checkout. */
 export const shopRoutes: RouteObject[] = [
   screen('shop', '전체상품', undefined, async () => (await chunk()).ShopPage),
   screen('shop/search', '상품 검색', undefined, async () => (await chunk()).SearchPage),
@@ -19,6 +21,7 @@ export const shopRoutes: RouteObject[] = [
   screen('shop/brands', '브랜드', undefined, async () => (await chunk()).BrandsPage),
   screen('shop/brands/:code', '브랜드 상품', undefined, async () => (await chunk()).BrandPage),
   screen('shop/showrooms', '쇼룸', undefined, async () => (await chunk()).ShowroomsPage),
-  screen('shop/order', '주문서 작성', undefined),
-  screen('shop/result', '주문 완료', undefined),
+  // Members only, checked by the pages themselves (spec §6: /shop routes carry no guard meta).
+  screen('shop/order', '주문서 작성', undefined, async () => (await checkoutChunk()).OrderPage),
+  screen('shop/result', '주문 완료', undefined, async () => (await checkoutChunk()).ResultPage),
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { indexScreen, screen } from '@/app/route-kit.tsx';
+import { checkoutChunk } from '@/features/shop/routes.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { prefetchHome } from './api/content.ts';
 
@@ -25,7 +26,12 @@ export const storefrontRoutes: RouteObject[] = [
   // Identity verification, payment and social login callbacks: their issues bring the flows.
   screen('common/kcp/cert/request', '본인인증 요청', undefined),
   screen('common/kcp/cert/response', '본인인증 결과', undefined),
-  screen('plugins/nice/pay/result', '결제 결과', undefined),
+  screen(
+    'plugins/nice/pay/result',
+    '결제 결과',
+    undefined,
+    async () => (await checkoutChunk()).PaymentResultPage,
+  ),
   screen('oauth/kakao', '카카오 로그인', undefined),
   screen('oauth/naver', '네이버 로그인', undefined),
 ];

@@ -1,15 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { session } from '@/lib/session.ts';
 import { makeProduct } from '@/test/catalog-fixtures.ts';
+import { checkoutStore } from '../checkout-store.ts';
 import { OrderBox, withObjectParticle } from './order-box.tsx';
 
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderBox(product = makeProduct()) {
+  session.clear();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <OrderBox product={product} />
+      <MemoryRouter initialEntries={['/shop/products/p']}>
+        <OrderBox product={product} />
+        <Location />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup({ delay: null });
@@ -91,12 +103,49 @@ describe('OrderBox option selection', () => {
     expect(screen.getByText(/품절된 상품입니다/)).toBeTruthy();
   });
 
-  it('says honestly that cart and order come with the checkout', () => {
-    renderBox();
-    const cart = screen.getByRole('button', { name: '장바구니' });
-    expect(cart.getAttribute('aria-disabled')).toBe('true');
-    expect(cart.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(/주문 기능이 열리면 이용하실 수 있습니다/)).toBeTruthy();
+  it('asks for an option before 장바구니 or 바로구매', async () => {
+    const user = renderBox();
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    expect(screen.getByRole('alert').textContent).toBe('옵션을 선택해주세요');
+    expect(document.activeElement).toBe(select('색상'));
+    await user.click(screen.getByRole('button', { name: '바로구매' }));
+    expect(screen.getByRole('alert').textContent).toBe('옵션을 선택해주세요');
+    expect(session.get().carts).toEqual([]);
+  });
+
+  it('puts a guest’s choice in the session cart and offers the cart', async () => {
+    const product = makeProduct();
+    const user = renderBox(product);
+    await user.selectOptions(select('색상'), '화이트');
+    await user.selectOptions(select('사이즈'), '1000');
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    const dialog = await screen.findByRole('dialog', { name: '장바구니에 담았습니다' });
+    expect(within(dialog).getByRole('link', { name: '장바구니 보기' }).getAttribute('href')).toBe(
+      '/mypage/cart',
+    );
+    expect(within(dialog).getByRole('button', { name: '쇼핑 계속하기' })).toBeTruthy();
+    expect(session.get().carts).toEqual([
+      expect.objectContaining({
+        _product: product._id,
+        _option: '00000000-0000-4000-8000-000000000003',
+        optionValues: ['화이트', '1000'],
+        quantity: 1,
+        unitPrice: product.salePrice + 60_000,
+      }),
+    ]);
+  });
+
+  it('sends a guest’s 바로구매 to the login page, the order form after it, without touching the cart', async () => {
+    vi.stubGlobal('confirm', () => true);
+    const user = renderBox(makeProduct({ optionGroups: [], options: [], stock: 5 }));
+    await user.click(screen.getByRole('button', { name: '바로구매' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fshop%2Forder');
+    expect(session.get().carts).toEqual([]);
+    expect(checkoutStore.current()).toEqual({
+      kind: 'direct',
+      items: [{ _product: makeProduct()._id, _option: null, quantity: 1 }],
+    });
+    vi.unstubAllGlobals();
   });
 });
 

@@ -1,12 +1,19 @@
 import type { Product } from '@shop/contracts';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Select } from '@/components/ui/field.tsx';
 import { CloseIcon } from '@/components/ui/icons.tsx';
 import { LikeButton } from '@/components/ui/like-button.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
+import { useAddToCart } from '@/features/cart/api/carts.ts';
+import { AddedToCartDialog } from '@/features/cart/components/added-to-cart-dialog.tsx';
+import { guestCart } from '@/features/cart/guest-cart.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
+import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { useProductLike } from '../api/likes.ts';
+import { checkoutStore } from '../checkout-store.ts';
 import {
   addLine,
   choicesFor,
@@ -40,13 +47,15 @@ const extraText = (extra: number) =>
  * adds the combination below with its price and stock, and the selects start over for another.
  */
 function OptionSelects({
+  idBase,
   product,
   onComplete,
 }: {
+  idBase: string;
   product: Product;
   onComplete: (values: string[]) => void;
 }) {
-  const baseId = useId();
+  const baseId = idBase;
   const [chosen, setChosen] = useState<string[]>([]);
   const lastIndex = product.optionGroups.length - 1;
   return (
@@ -100,14 +109,21 @@ function OptionSelects({
 
 /**
  * The order box of the product page: options (or just a quantity), the chosen lines with their
- * price, stock and quantity, the total, and the like, cart and buy buttons. The cart and order
- * steps come with the checkout issue; the buttons say so rather than pretend.
+ * price, stock and quantity, the total, and the like, 장바구니 and 바로구매 buttons. 장바구니 puts the
+ * lines in the member's cart (or the guest's session cart) and offers the cart; 바로구매 takes just
+ * these lines to the order form.
  */
 export function OrderBox({ product }: { product: Product }) {
   const [lines, setLines] = useState<OrderLine[]>(() => initialLines(product));
   const [notice, setNotice] = useState('');
   const like = useProductLike(product._id);
   const noteId = useId();
+  const optionsId = useId();
+  const loggedIn = useSession(isLoggedIn);
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const [added, setAdded] = useState(false);
+  const [actionError, setActionError] = useState('');
   const soldOut = isProductSoldOut(product);
   const withOptions = hasOptions(product);
   const total = orderTotal(product, lines);
@@ -117,6 +133,7 @@ export function OrderBox({ product }: { product: Product }) {
     if (!option) return;
     const result = addLine(product, lines, option);
     setLines(result.lines);
+    setActionError('');
     setNotice(
       result.outcome === 'duplicate'
         ? '이미 선택한 옵션입니다. 아래에서 수량을 바꿔주세요.'
@@ -124,6 +141,76 @@ export function OrderBox({ product }: { product: Product }) {
           ? '품절된 옵션입니다.'
           : `${combinationLabel(product, option)} 옵션을 담았습니다.`,
     );
+  };
+
+  /** The chosen lines as the cart and the order take them. */
+  const chosenLines = () =>
+    lines.map((line) => ({
+      _product: product._id,
+      _option: line.key === PRODUCT_LINE ? null : line.key,
+      quantity: line.quantity,
+    }));
+
+  /** Nothing chosen yet: say what is missing and put the focus on it. */
+  const missingChoice = () => {
+    if (lines.length > 0) return false;
+    setActionError(withOptions ? '옵션을 선택해주세요' : '수량을 선택해주세요');
+    const selects = product.optionGroups.map((_, g) => document.getElementById(`${optionsId}-${g}`));
+    const next = selects.find(
+      (el): el is HTMLSelectElement => el instanceof HTMLSelectElement && !el.disabled && !el.value,
+    );
+    next?.focus();
+    return true;
+  };
+
+  const putInCart = async () => {
+    setActionError('');
+    if (missingChoice()) return;
+    if (loggedIn) {
+      try {
+        await addToCart.mutateAsync({ lines: chosenLines() });
+      } catch (error) {
+        setActionError(errorMessage(error));
+        return;
+      }
+    } else {
+      // A guest's cart lives in the session until login (spec §4).
+      const outcome = guestCart.add(
+        lines.map((line) => {
+          const option = product.options.find((o) => o._id === line.key);
+          return {
+            _product: product._id,
+            _option: option?._id ?? null,
+            optionValues: option?.values ?? [],
+            quantity: line.quantity,
+            stock: maxQuantityOf(product, line.key),
+            name: product.name,
+            thumb: product.thumb,
+            optionLabel: option ? combinationLabel(product, option) : '',
+            unitPrice: unitPriceOf(product, line.key),
+          };
+        }),
+      );
+      if (outcome.capped.length > 0) setNotice('재고가 부족하여 남은 수량만큼만 담았습니다.');
+      if (outcome.skipped.length === lines.length) {
+        setActionError('장바구니에 더 담을 수 없습니다. 장바구니를 정리한 뒤 다시 담아주세요.');
+        return;
+      }
+    }
+    setAdded(true);
+  };
+
+  /** 바로구매: just these lines to the order form, not through the cart; a guest logs in first. */
+  const buyNow = () => {
+    setActionError('');
+    if (missingChoice()) return;
+    checkoutStore.startDirect(chosenLines());
+    if (!loggedIn) {
+      if (!window.confirm('로그인 후 구매하실 수 있습니다.\n로그인 하시겠습니까?')) return;
+      navigate(`/login?redirect=${encodeURIComponent('/shop/order')}`);
+      return;
+    }
+    navigate('/shop/order');
   };
 
   const lineLabel = (key: string) => {
@@ -139,7 +226,7 @@ export function OrderBox({ product }: { product: Product }) {
           품절된 상품입니다. 재입고 문의는 고객센터로 연락해주세요.
         </p>
       ) : (
-        withOptions && <OptionSelects product={product} onComplete={complete} />
+        withOptions && <OptionSelects idBase={optionsId} product={product} onComplete={complete} />
       )}
       <p className="sr-only" role="status">
         {notice}
@@ -219,29 +306,28 @@ export function OrderBox({ product }: { product: Product }) {
               variant="outline"
               size="lg"
               className="flex-1 px-3"
-              aria-disabled="true"
-              aria-describedby={noteId}
-              onClick={() => setNotice('장바구니는 주문 기능과 함께 열립니다.')}
+              onClick={putInCart}
+              disabled={addToCart.isPending}
+              aria-busy={addToCart.isPending}
+              aria-describedby={actionError ? noteId : undefined}
             >
               장바구니
             </Button>
             <Button
               size="lg"
               className="flex-1 px-3"
-              aria-disabled="true"
-              aria-describedby={noteId}
-              onClick={() => setNotice('바로구매는 주문 기능과 함께 열립니다.')}
+              onClick={buyNow}
+              aria-describedby={actionError ? noteId : undefined}
             >
               바로구매
             </Button>
           </div>
-          <p
-            id={noteId}
-            className="rounded-lg bg-brand-50/70 px-4 py-3 text-[13px] leading-relaxed text-brand-800"
-          >
-            장바구니 담기와 바로구매는 주문 기능이 열리면 이용하실 수 있습니다. 지금은 상품 정보와 옵션별
-            가격, 재고를 확인하실 수 있어요.
-          </p>
+          {actionError && (
+            <p id={noteId} role="alert" className="-mt-2 text-sm font-medium text-danger">
+              {actionError}
+            </p>
+          )}
+          <AddedToCartDialog open={added} onOpenChange={setAdded} guest={!loggedIn} />
         </>
       )}
     </div>

@@ -1,7 +1,5 @@
 import { formatWon } from '@/lib/format.ts';
-import { shippingPolicy } from '../shipping.ts';
-
-const { baseFee, freeFrom, jejuExtra, remoteExtra, claimDays } = shippingPolicy;
+import { CLAIM_DAYS as claimDays, remoteFeesText, useRemoteFees, useShippingPolicy } from '../shipping.ts';
 
 function Section({ title, items }: { title: string; items: { term: string; body: string }[] }) {
   return (
@@ -21,6 +19,8 @@ function Section({ title, items }: { title: string; items: { term: string; body:
 
 /** 배송·교환·반품 안내: the shop's policy (DOMAIN.md) as the shopper needs to read it before buying. */
 export function ShippingGuide() {
+  const { baseFee, freeFrom } = useShippingPolicy();
+  const remote = remoteFeesText(useRemoteFees());
   return (
     <div className="space-y-10">
       <Section
@@ -33,7 +33,7 @@ export function ShippingGuide() {
           },
           {
             term: '지역별 추가 배송비',
-            body: `제주 지역은 ${formatWon(jejuExtra)}, 그 밖의 도서산간 지역은 ${formatWon(remoteExtra)}이 추가됩니다. 추가 배송비는 주문서에서 배송지 우편번호로 계산됩니다.`,
+            body: `${remote ? `${remote}됩니다. ` : '제주 및 도서산간 지역은 추가 배송비가 있습니다. '}추가 배송비는 주문서에서 배송지 우편번호로 계산됩니다.`,
           },
           {
             term: '설치배송',

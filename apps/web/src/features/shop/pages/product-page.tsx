@@ -19,7 +19,7 @@ import { NoProducts } from '../components/product-list.tsx';
 import { type ProductTab, ProductTabs } from '../components/product-tabs.tsx';
 import { RecentlyViewedStrip } from '../components/recently-viewed-strip.tsx';
 import { isProductSoldOut } from '../option-selection.ts';
-import { shippingFeeText, shippingPolicy } from '../shipping.ts';
+import { remoteFeesText, shippingFeeText, useRemoteFees, useShippingPolicy } from '../shipping.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 
 /** /shop/products/:_product: photos, facts, options and order box, then the detail tabs. */
@@ -29,6 +29,8 @@ export function ProductPage() {
   const categoryCode = product.data?.category.code;
   const category = useQuery({ ...categoryQuery(categoryCode ?? ''), enabled: !!categoryCode });
   const [tab, setTab] = useState<ProductTab>('info');
+  const policy = useShippingPolicy();
+  const remoteFees = remoteFeesText(useRemoteFees());
   useDocumentTitle(product.data?.name);
 
   // A new product opens on its information tab, and is remembered as viewed.
@@ -132,11 +134,8 @@ export function ProductPage() {
             <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3">
               <dt className="text-muted">배송비</dt>
               <dd className="text-ink">
-                {shippingFeeText(p)}
-                <span className="mt-0.5 block text-[13px] text-muted">
-                  제주 {formatWon(shippingPolicy.jejuExtra)} · 도서산간{' '}
-                  {formatWon(shippingPolicy.remoteExtra)} 추가
-                </span>
+                {shippingFeeText(p, policy)}
+                {remoteFees && <span className="mt-0.5 block text-[13px] text-muted">{remoteFees}</span>}
               </dd>
             </div>
             {p.shippingMethod === 'INSTALLATION' && (

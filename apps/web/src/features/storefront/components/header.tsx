@@ -12,6 +12,7 @@ import {
   ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons.tsx';
+import { CartCountBadge } from '@/features/cart/components/cart-count.tsx';
 import { categoriesQuery } from '@/features/shop/api/catalog.ts';
 import { logOut } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
@@ -151,7 +152,15 @@ function DesktopHeader({ categories }: { categories: CategoriesState }) {
               </QuickLink>
             </>
           )}
-          <QuickLink to="/mypage/cart" icon={<CartIcon className={icon} />}>
+          <QuickLink
+            to="/mypage/cart"
+            icon={
+              <span className="relative">
+                <CartIcon className={icon} />
+                <CartCountBadge />
+              </span>
+            }
+          >
             장바구니
           </QuickLink>
           <QuickLink to="/center/notice" icon={<HeadsetIcon className={icon} />}>
@@ -302,7 +311,10 @@ function MobileHeader({ categories }: { categories: CategoriesState }) {
           {searchOpen ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
         </button>
         <Link to="/mypage/cart" className={iconButton} aria-label="장바구니">
-          <CartIcon className="size-6" />
+          <span className="relative">
+            <CartIcon className="size-6" />
+            <CartCountBadge />
+          </span>
         </Link>
       </div>
       {searchOpen && (

@@ -9,6 +9,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { cn } from '@/lib/cn.ts';
 import { FormAlert, UnitField } from '../../catalog/fields.tsx';
 import { ConsolePageTitle, Panel } from '../../components.tsx';
+import { IslandsSection } from '../../orders/islands-section.tsx';
 import { settingQuery, useSaveSetting } from '../api/setting.ts';
 import { useUnsavedChanges } from '../components/unsaved.ts';
 import { placeDetails, resolverOf } from '../form.ts';
@@ -40,7 +41,7 @@ export function ConsoleSettingPage() {
   );
 }
 
-/** /console/shop/setting: shipping, order deadlines, points and referral bonus rules. */
+/** /console/shop/setting: shipping, order deadlines, points and referral bonus rules; remote-area fees. */
 export function ConsoleShopSettingPage() {
   return (
     <>
@@ -49,6 +50,9 @@ export function ConsoleShopSettingPage() {
         description="배송비, 주문 기한, 적립금과 수당 규칙입니다. 바꾼 값은 저장한 뒤의 주문부터 적용됩니다."
       />
       <SettingSections sections={['shipping', 'orders', 'points', 'bonuses']} />
+      <div className="mt-5">
+        <IslandsSection />
+      </div>
     </>
   );
 }

@@ -1,13 +1,16 @@
+import { claimStatusLabel, orderStatusLabel, type Purchase, purchaseStatusLabel } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scrollToTop } from '@/app/scroll.tsx';
 import { ArrowUpIcon, ChatIcon, HeadsetIcon, PhoneIcon, UserIcon } from '@/components/ui/icons.tsx';
 import { productHref, ThumbPlaceholder } from '@/components/ui/product-card.tsx';
+import { SideCart } from '@/features/cart/components/side-cart.tsx';
+import { recentPurchasesQuery } from '@/features/orders/api/orders.ts';
 import { myLikesQuery } from '@/features/shop/api/likes.ts';
 import { meQuery } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
-import { formatNumber, formatPoint, formatWon } from '@/lib/format.ts';
+import { formatDate, formatPoint, formatWon } from '@/lib/format.ts';
 import { type RecentlyViewed, useRecentlyViewed } from '@/lib/recently-viewed.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { bannerQuery } from '../../api/content.ts';
@@ -138,41 +141,77 @@ export function AccountSection() {
   );
 }
 
+/** The one word for a purchase's state in the panel: its claim, 구매확정, or its delivery status. */
+function purchaseStateLabel(p: Purchase): string {
+  if (p.claimStatus) return claimStatusLabel[p.claimStatus];
+  if (p.purchaseStatus === 'PURCHASE_COMPLETE') return purchaseStatusLabel.PURCHASE_COMPLETE;
+  return orderStatusLabel[p.status];
+}
+
 /**
- * 최근 주문 (3): orders arrive with the order issue; until a member has any, this is the honest
- * empty state of spec §8. Guests are told where their orders would be.
+ * 최근 주문: the member's 3 newest purchases (GET /api/v1/me/purchases, skip 0 limit 3; spec §9),
+ * each leading to its order. Loaded only for a member (spec §4); guests are told where orders are.
  */
 export function OrdersSection() {
   const loggedIn = useSession(isLoggedIn);
+  const _user = useSession((s) => s.payload?._user);
+  const recent = useQuery({ ...recentPurchasesQuery(_user), enabled: loggedIn && !!_user });
+  const purchases = recent.data?.purchases ?? [];
   return (
     <PanelSection
       section="orders"
       title="최근 주문"
       more={loggedIn ? { to: '/mypage/orders', label: '전체보기' } : undefined}
     >
-      <Quiet>{loggedIn ? '주문내역이 없습니다' : '로그인하면 주문내역을 볼 수 있습니다'}</Quiet>
+      {!loggedIn ? (
+        <Quiet>로그인하면 주문내역을 볼 수 있습니다</Quiet>
+      ) : recent.isPending ? (
+        <div aria-hidden="true" className="space-y-2">
+          {Array.from({ length: 2 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={i} className="h-14 animate-pulse rounded-md bg-surface" />
+          ))}
+        </div>
+      ) : purchases.length === 0 ? (
+        <Quiet>{recent.isError ? '주문내역을 불러오지 못했습니다' : '주문내역이 없습니다'}</Quiet>
+      ) : (
+        <ul className="space-y-2.5" data-testid="side-orders">
+          {purchases.map((p) => (
+            <li key={p._id}>
+              <Link
+                to={`/mypage/orders/${p._order}`}
+                className="group flex items-center gap-3 rounded-lg p-1 hover:bg-surface"
+              >
+                <div className="w-14 shrink-0">
+                  <Thumb thumb={p.productThumb} name="" />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-[13px] font-semibold text-ink group-hover:underline">
+                    {p.productName}
+                  </p>
+                  <p className="mt-0.5 text-xs text-muted">
+                    <span className="tabular-nums">{formatDate(p.createdAt)}</span> ·{' '}
+                    <span className="font-semibold text-brand-700">{purchaseStateLabel(p)}</span>
+                  </p>
+                  <p className="text-xs font-bold text-ink tabular-nums">{formatWon(p.amount)}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </PanelSection>
   );
 }
 
 /**
- * 장바구니: the server cart arrives with the order issue. A guest's cart lines live in the session
- * (spec §4) and are counted here; until then the empty state is the real one.
+ * 장바구니: the member's server cart, or a guest's session cart (spec §4), its newest lines first;
+ * 전체보기 opens /mypage/cart (a guest logs in first, and the session cart is merged then).
  */
 export function CartSection() {
-  const carts = useSession((s) => s.carts);
   return (
     <PanelSection section="cart" title="장바구니" more={{ to: '/mypage/cart', label: '전체보기' }}>
-      {carts.length === 0 ? (
-        <Quiet>담은 상품이 없습니다</Quiet>
-      ) : (
-        <Link
-          to="/mypage/cart"
-          className="block rounded-lg bg-surface px-4 py-4 text-center text-sm hover:bg-brand-50"
-        >
-          장바구니에 <strong className="font-bold">{formatNumber(carts.length)}개</strong> 상품이 있습니다
-        </Link>
-      )}
+      <SideCart />
     </PanelSection>
   );
 }

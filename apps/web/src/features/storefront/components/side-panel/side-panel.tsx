@@ -13,6 +13,7 @@ import {
   ToolIcon,
   UserIcon,
 } from '@/components/ui/icons.tsx';
+import { useCartCount } from '@/features/cart/api/carts.ts';
 import { useLikeIndex } from '@/features/shop/api/likes.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
@@ -72,6 +73,7 @@ export function SidePanel() {
   const loggedIn = useSession(isLoggedIn);
   const likeCount = useLikeIndex().size;
   const recentCount = useRecentlyViewed().length;
+  const cartCount = useCartCount();
 
   // A link followed inside the panel goes to another page: the panel closes behind it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
@@ -89,6 +91,7 @@ export function SidePanel() {
   };
 
   const counts: Partial<Record<SidePanelSection, number>> = {
+    cart: cartCount,
     likes: loggedIn ? likeCount : 0,
     recent: recentCount,
   };

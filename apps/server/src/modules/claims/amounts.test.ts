@@ -1,0 +1,136 @@
+import { claimReasons, shopperClaimReasons } from '@shop/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  autoConfirmCutoff,
+  cancelRefund,
+  refundable,
+  returnRefund,
+  returnShippingFee,
+  seoulDayStart,
+  withinClaimPeriod,
+} from './amounts.ts';
+
+const won = fc.integer({ min: 0, max: 10_000_000 });
+const instant = fc.date({
+  min: new Date('2020-01-01T00:00:00Z'),
+  max: new Date('2035-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
+const DAY = 86_400_000;
+
+describe('refundable', () => {
+  it('never gives back more than was paid less earlier refunds, nor less than nothing', () => {
+    fc.assert(
+      fc.property(won, won, won, (wanted, paid, before) => {
+        const r = refundable(wanted, paid, before);
+        expect(r).toBeGreaterThanOrEqual(0);
+        expect(r).toBeLessThanOrEqual(wanted);
+        expect(before + r).toBeLessThanOrEqual(Math.max(paid, before));
+      }),
+    );
+  });
+
+  it('gives back exactly what is wanted while enough is left', () => {
+    expect(refundable(9_000, 30_000, 0)).toBe(9_000);
+    expect(refundable(21_000, 30_000, 9_000)).toBe(21_000);
+    expect(refundable(12_000, 12_000, 10_000)).toBe(2_000);
+    expect(refundable(5_000, 12_000, 12_000)).toBe(0);
+  });
+});
+
+describe('cancelRefund', () => {
+  it('adds the shipping and remote fees only when the whole order is cancelled', () => {
+    fc.assert(
+      fc.property(
+        fc.array(won, { minLength: 1, maxLength: 5 }),
+        won,
+        won,
+        fc.boolean(),
+        (amounts, shippingFee, remoteFee, whole) => {
+          const goods = amounts.reduce((s, a) => s + a, 0);
+          expect(cancelRefund(amounts, { shippingFee, remoteFee }, whole)).toBe(
+            goods + (whole ? shippingFee + remoteFee : 0),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('returnRefund', () => {
+  it("deducts the return fee for the shopper's reasons only, never below zero", () => {
+    fc.assert(
+      fc.property(
+        won,
+        fc.constantFrom(...claimReasons),
+        won,
+        won,
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.boolean(),
+        (amount, reason, shippingFee, remoteFee, baseFee, whole) => {
+          const r = returnRefund(amount, reason, { shippingFee, remoteFee }, baseFee, whole);
+          expect(r.amount).toBeGreaterThanOrEqual(0);
+          expect(r.amount + r.deducted).toBe(
+            shopperClaimReasons.includes(reason) ? amount : amount + (whole ? shippingFee + remoteFee : 0),
+          );
+          if (!shopperClaimReasons.includes(reason)) expect(r.deducted).toBe(0);
+          else expect(r.deducted).toBe(Math.min(amount, returnShippingFee(baseFee, shippingFee)));
+        },
+      ),
+    );
+  });
+
+  it('charges the way back, both ways after free shipping', () => {
+    expect(returnShippingFee(3_000, 3_000)).toBe(3_000);
+    expect(returnShippingFee(3_000, 0)).toBe(6_000);
+    expect(returnRefund(18_000, 'CHANGE_OF_MIND', { shippingFee: 3_000, remoteFee: 0 }, 3_000, true)).toEqual(
+      {
+        amount: 15_000,
+        deducted: 3_000,
+      },
+    );
+    expect(returnRefund(9_000, 'DEFECTIVE', { shippingFee: 3_000, remoteFee: 3_000 }, 3_000, true)).toEqual({
+      amount: 15_000,
+      deducted: 0,
+    });
+  });
+});
+
+describe('Seoul days', () => {
+  it('starts every day at 00:00 Seoul (15:00 UTC the day before)', () => {
+    expect(seoulDayStart(new Date('2026-11-23T14:59:59Z')).toISOString()).toBe('2026-11-22T15:00:00.000Z');
+    expect(seoulDayStart(new Date('2026-11-23T15:00:00Z')).toISOString()).toBe('2026-11-23T15:00:00.000Z');
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -40, max: 40 }), (at, days) => {
+        const start = seoulDayStart(at, days).getTime();
+        expect((start + 9 * 3_600_000) % DAY).toBe(0);
+        const base = seoulDayStart(at).getTime();
+        expect(base).toBeLessThanOrEqual(at.getTime());
+        expect(at.getTime() - base).toBeLessThan(DAY);
+        expect(start - base).toBe(days * DAY);
+      }),
+    );
+  });
+
+  it('keeps exchange and return open through the claim days, and confirms only after them', () => {
+    fc.assert(
+      fc.property(
+        instant,
+        fc.integer({ min: 0, max: 40 * DAY }),
+        fc.integer({ min: 7, max: 30 }),
+        fc.integer({ min: 1, max: 30 }),
+        (delivered, later, claimDays, autoDays) => {
+          const now = new Date(delivered.getTime() + later);
+          const due = delivered.getTime() < autoConfirmCutoff(now, autoDays, claimDays).getTime();
+          // Never confirmed automatically while a return may still be asked.
+          if (due) expect(withinClaimPeriod(delivered, now, claimDays)).toBe(false);
+          // Within the claim days (by Seoul dates), always open.
+          if (seoulDayStart(now).getTime() <= seoulDayStart(delivered, claimDays).getTime()) {
+            expect(withinClaimPeriod(delivered, now, claimDays)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { type ClaimReason, formatDate, shopperClaimReasons, type Won } from '@shop/contracts';
+
+/**
+ * Pure money and dates of claims: no database, property-tested in amounts.test.ts.
+ * docs/decisions/0009-claims-and-refunds.md.
+ */
+
+const DAY = 86_400_000;
+
+/** 00:00 in Seoul of the day `at` falls on, moved by `days` days (Seoul has no summer time). */
+export function seoulDayStart(at: Date, days = 0): Date {
+  return new Date(new Date(`${formatDate(at)}T00:00:00+09:00`).getTime() + days * DAY);
+}
+
+/**
+ * Exchange and return may be asked until the end of the `claimDays`-th Seoul day after delivery
+ * (the day of delivery is not counted, as the E-Commerce Act's 7 days are counted).
+ */
+export function withinClaimPeriod(deliveredAt: Date, now: Date, claimDays: number): boolean {
+  return now.getTime() < seoulDayStart(deliveredAt, claimDays + 1).getTime();
+}
+
+/**
+ * A purchase delivered (or whose claim last moved) before this instant is due for automatic
+ * confirmation: its `days`-th Seoul day after has ended. The sweep waits for the claim period
+ * too, so it never takes a shopper's right to return away before it ends.
+ */
+export function autoConfirmCutoff(now: Date, autoConfirmDays: number, claimDays: number): Date {
+  return seoulDayStart(now, -Math.max(autoConfirmDays, claimDays));
+}
+
+/** Whether the reason is the shopper's doing (change of mind, wrong order): they pay the return. */
+export const isShopperReason = (reason: string | null | undefined): boolean =>
+  !!reason && shopperClaimReasons.includes(reason as ClaimReason);
+
+/**
+ * The return shipping fee a shopper-reason return is charged: the parcel base fee for the way
+ * back, twice when the order shipped free (the shop paid the way out, which the shopper now owes).
+ */
+export function returnShippingFee(baseFee: Won, orderShippingFee: Won): Won {
+  return orderShippingFee === 0 ? baseFee * 2 : baseFee;
+}
+
+/**
+ * What a refund gives back: what is wanted, never more than what was paid less earlier refunds,
+ * never negative.
+ */
+export function refundable(wanted: Won, paidAmount: Won, refundedBefore: Won): Won {
+  return Math.max(0, Math.min(wanted, paidAmount - refundedBefore));
+}
+
+/**
+ * A cancel gives back the purchases' amounts; the order's shipping and remote fees too when no
+ * purchase of it is left (nothing of the order was shipped).
+ */
+export function cancelRefund(
+  purchaseAmounts: readonly Won[],
+  order: { shippingFee: Won; remoteFee: Won },
+  wholeOrderCancelled: boolean,
+): Won {
+  const goods = purchaseAmounts.reduce((sum, a) => sum + a, 0);
+  return goods + (wholeOrderCancelled ? order.shippingFee + order.remoteFee : 0);
+}
+
+/**
+ * A completed return gives back the purchase's amount, less the return shipping fee when the
+ * reason is the shopper's; for the shop's reasons (defect, wrong delivery …) the order's shipping
+ * and remote fees come back too once every purchase of the order is cancelled or returned.
+ */
+export function returnRefund(
+  purchaseAmount: Won,
+  reason: string | null,
+  order: { shippingFee: Won; remoteFee: Won },
+  baseFee: Won,
+  wholeOrderReturned: boolean,
+): { amount: Won; deducted: Won } {
+  if (isShopperReason(reason)) {
+    const fee = returnShippingFee(baseFee, order.shippingFee);
+    const deducted = Math.min(fee, purchaseAmount);
+    return { amount: purchaseAmount - deducted, deducted };
+  }
+  const fees = wholeOrderReturned ? order.shippingFee + order.remoteFee : 0;
+  return { amount: purchaseAmount + fees, deducted: 0 };
+}

@@ -1,0 +1,342 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { josa, type ShopCode, shopCodeInput, TRACKING_PLACEHOLDER } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Empty } from '@/components/ui/empty.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Checkbox, TextField } from '@/components/ui/field.tsx';
+import { Loading } from '@/components/ui/loading.tsx';
+import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import { FormAlert } from '../catalog/fields.tsx';
+import { ConsolePageTitle, Panel } from '../components.tsx';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../data-table.tsx';
+import { placeServerError } from '../form-errors.ts';
+import { useUrlState } from '../url-state.ts';
+import { codesQuery, useCodeAction } from './api.ts';
+
+type Notice = { error: boolean; text: string };
+type CodeForm = z.input<typeof shopCodeInput>;
+type CodeBody = z.output<typeof shopCodeInput>;
+
+const bodyOf = (c: ShopCode, changes: Partial<CodeBody> = {}): CodeBody => ({
+  group: c.group,
+  code: c.code,
+  name: c.name,
+  trackingUrl: c.trackingUrl,
+  enabled: c.enabled,
+  sort: c.sort,
+  ...changes,
+});
+
+const noCodes: ShopCode[] = [];
+
+/**
+ * /console/shop/codes: the couriers invoices are entered with: code (as courier-tracking services
+ * number them), name, tracking page, order, and whether it can be chosen for new invoices.
+ */
+export function ConsoleCodesPage() {
+  const { params, update } = useUrlState();
+  const codes = useQuery(codesQuery());
+  const action = useCodeAction();
+  const [notice, setNotice] = useState<Notice>();
+  const [working, setWorking] = useState<string>();
+  const data = codes.data ?? noCodes;
+
+  const dialog = params.get('dialog');
+  const editing = data.find((c) => c._id === params.get('_code'));
+  const closeDialog = () => update({ dialog: undefined, _code: undefined }, { keepPage: true });
+
+  const act = async (doing: string, work: () => Promise<unknown>, done: string) => {
+    setWorking(doing);
+    setNotice(undefined);
+    try {
+      await work();
+      setNotice({ error: false, text: done });
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 403)) setNotice({ error: true, text: errorMessage(error) });
+    } finally {
+      setWorking(undefined);
+    }
+  };
+  const toggle = (c: ShopCode) =>
+    void act(
+      '저장하는 중',
+      () => action.mutateAsync({ type: 'update', _id: c._id, body: bodyOf(c, { enabled: !c.enabled }) }),
+      c.enabled
+        ? `'${c.name}'${josa(c.name, '을')} 사용 안 함으로 바꿨습니다`
+        : `'${c.name}'${josa(c.name, '을')} 사용합니다`,
+    );
+  const remove = (c: ShopCode) => {
+    if (!window.confirm(`'${c.name}' 택배사를 삭제하시겠습니까?`)) return;
+    void act(
+      '삭제하는 중',
+      () => action.mutateAsync({ type: 'delete', _id: c._id }),
+      `'${c.name}'${josa(c.name, '을')} 삭제했습니다`,
+    );
+  };
+  const edit = (c: ShopCode) => update({ dialog: 'edit', _code: c._id }, { keepPage: true });
+  const handlers = useRef({ toggle, remove, edit });
+  handlers.current = { toggle, remove, edit };
+  const busy = !!working;
+
+  const columns = useMemo(() => {
+    const col = consoleColumnHelper<ShopCode>();
+    const list: ConsoleColumn<ShopCode>[] = [
+      col.accessor('sort', {
+        header: '순서',
+        meta: { className: 'w-16 text-right tabular-nums', headerClassName: 'text-right' },
+      }),
+      col.accessor('code', { header: '코드', meta: { className: 'font-mono text-[13px]' } }),
+      col.accessor('name', {
+        header: '택배사',
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => handlers.current.edit(row.original)}
+          >
+            {row.original.name}
+          </button>
+        ),
+      }),
+      col.accessor('trackingUrl', {
+        header: '배송조회 주소',
+        meta: { className: 'whitespace-normal' },
+        cell: ({ getValue }) => (
+          <p className="max-w-md min-w-48 font-mono text-xs break-all text-muted">{getValue() ?? '없음'}</p>
+        ),
+      }),
+      col.accessor('enabled', {
+        header: '사용',
+        cell: ({ getValue }) =>
+          getValue() ? <Badge tone="brand">사용</Badge> : <Badge tone="warning">사용 안 함</Badge>,
+      }),
+      col.display({
+        id: 'actions',
+        header: () => <span className="sr-only">관리</span>,
+        meta: { className: 'text-right' },
+        cell: ({ row }) => {
+          const c = row.original;
+          return (
+            <div className="flex justify-end gap-1">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`${c.name} 수정`}
+                onClick={() => handlers.current.edit(c)}
+              >
+                수정
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`${c.name} ${c.enabled ? '사용 안 함' : '사용'}`}
+                disabled={busy}
+                onClick={() => handlers.current.toggle(c)}
+              >
+                {c.enabled ? '사용 안 함' : '사용'}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger!"
+                aria-label={`${c.name} 삭제`}
+                disabled={busy}
+                onClick={() => handlers.current.remove(c)}
+              >
+                삭제
+              </Button>
+            </div>
+          );
+        },
+      }),
+    ];
+    return list;
+  }, [busy]);
+
+  const nextSort = data.length ? Math.max(...data.map((c) => c.sort)) + 1 : 0;
+
+  return (
+    <>
+      <ConsolePageTitle
+        title="코드 관리"
+        description="송장을 입력할 때 고르는 택배사입니다. 사용 안 함으로 바꾼 택배사는 기존 송장에만 남습니다."
+        actions={
+          <Button onClick={() => update({ dialog: 'create' }, { keepPage: true })}>택배사 추가</Button>
+        }
+      />
+      <div aria-live="polite">
+        {notice && (
+          <p
+            role={notice.error ? 'alert' : 'status'}
+            className={cn(
+              'mb-4 rounded-lg px-3.5 py-2.5 text-sm font-medium',
+              notice.error ? 'bg-red-50 text-danger' : 'bg-emerald-50 text-success',
+            )}
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+      <Panel
+        title={
+          <>
+            택배사 <span className="text-brand-700">{data.length}</span>곳
+          </>
+        }
+        actions={working && <span className="text-[13px] text-muted">{working}…</span>}
+      >
+        {codes.isPending && <Loading />}
+        {codes.isError && <ErrorState error={codes.error} onRetry={() => codes.refetch()} />}
+        {codes.isSuccess && data.length === 0 && (
+          <Empty message="등록된 택배사가 없습니다" className="border-none" />
+        )}
+        {data.length > 0 && (
+          <DataTable
+            className="-mx-4 -my-4 sm:-mx-5 sm:-my-5"
+            caption="택배사 목록"
+            columns={columns}
+            data={data}
+            getRowId={(c) => c._id}
+            minWidth={860}
+            busy={busy}
+            rowTestId="code-row"
+          />
+        )}
+      </Panel>
+
+      <Dialog open={dialog === 'create' && codes.isSuccess} onOpenChange={(open) => !open && closeDialog()}>
+        {dialog === 'create' && codes.isSuccess && (
+          <CodeDialog
+            key="create"
+            title="택배사 추가"
+            defaults={{
+              group: 'COURIER',
+              code: '',
+              name: '',
+              trackingUrl: '',
+              enabled: true,
+              sort: nextSort,
+            }}
+            onSave={async (body) => {
+              const created = await action.mutateAsync({ type: 'create', body });
+              setNotice({
+                error: false,
+                text: `'${created?.name ?? body.name}'${josa(body.name, '을')} 추가했습니다`,
+              });
+              closeDialog();
+            }}
+          />
+        )}
+      </Dialog>
+      <Dialog open={dialog === 'edit' && !!editing} onOpenChange={(open) => !open && closeDialog()}>
+        {dialog === 'edit' && editing && (
+          <CodeDialog
+            key={editing._id}
+            title="택배사 수정"
+            defaults={{ ...bodyOf(editing), trackingUrl: editing.trackingUrl ?? '' }}
+            onSave={async (body) => {
+              await action.mutateAsync({ type: 'update', _id: editing._id, body });
+              setNotice({ error: false, text: `'${body.name}'${josa(body.name, '을')} 저장했습니다` });
+              closeDialog();
+            }}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+const fields = ['code', 'name', 'trackingUrl', 'sort'] as const;
+
+function CodeDialog({
+  title,
+  defaults,
+  onSave,
+}: {
+  title: string;
+  defaults: CodeForm;
+  onSave: (body: CodeBody) => Promise<void>;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeForm, unknown, CodeBody>({ resolver: zodResolver(shopCodeInput), defaultValues: defaults });
+
+  const submit = handleSubmit(async (body) => {
+    setMessage(null);
+    try {
+      await onSave(body);
+    } catch (error) {
+      // A code already taken belongs beside the code field.
+      if (isApiError(error) && error.code === 'CODE_DUPLICATE') {
+        setError('code', { type: 'server', message: error.message });
+        return;
+      }
+      if (!placeServerError(error, fields, setError)) setMessage(errorMessage(error));
+    }
+  });
+
+  return (
+    <DialogContent title={title}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+          <TextField
+            label="코드"
+            required
+            maxLength={20}
+            autoComplete="off"
+            hint="예: 04"
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <TextField
+            label="택배사 이름"
+            required
+            maxLength={30}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+        </div>
+        <TextField
+          label="배송조회 주소"
+          maxLength={500}
+          autoComplete="off"
+          inputMode="url"
+          placeholder={`https://…${TRACKING_PLACEHOLDER}`}
+          hint={`송장번호 자리에 ${TRACKING_PLACEHOLDER}를 넣어주세요. 비워두면 배송조회 링크가 없습니다.`}
+          error={errors.trackingUrl?.message}
+          {...register('trackingUrl')}
+        />
+        <div className="grid items-end gap-4 sm:grid-cols-[8rem_1fr]">
+          <TextField
+            label="순서"
+            type="number"
+            min={0}
+            max={9999}
+            inputMode="numeric"
+            error={errors.sort?.message}
+            {...register('sort', { valueAsNumber: true })}
+          />
+          <Checkbox label="송장 입력에 사용" className="h-11" {...register('enabled')} />
+        </div>
+        <FormAlert>{message}</FormAlert>
+        <div className="flex justify-end gap-2">
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? '저장하는 중…' : '저장'}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,155 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RefundAccountPage } from '@/features/mypage/pages/refund-account-page.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { session } from '@/lib/session.ts';
+import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
+import { makeOrder, makePurchase } from '../test-orders.ts';
+import { ReceiptPage } from './receipt-page.tsx';
+
+type Call = { method: string; path: string; query: string; body: unknown };
+
+function serve(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.search,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/mypage/receipt', Component: ReceiptPage },
+      { path: '/mypage/refund-account', Component: RefundAccountPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const company = {
+  name: '(주)바스하우스',
+  ceo: '김대표',
+  businessNumber: '123-45-67890',
+  mailOrderNumber: '2026-서울강남-0001',
+  address: '서울 강남구 테헤란로 1',
+  privacyOfficer: '김보호',
+  phone: '1588-0000',
+  email: 'help@example.com',
+  hostingProvider: '호스팅',
+};
+const setting = {
+  company,
+  customerService: { phone: '1588-0000', weekdays: '평일 09:00-18:00', lunch: '', closed: '', chatUrl: '' },
+  bankAccount: { bank: '국민은행', accountNumber: '123-45-678901', holder: '(주)바스하우스' },
+  shipping: { baseFee: 3000, freeFrom: 50000 },
+};
+
+beforeEach(() => session.setTokens(fakeAccessToken(consumerPayload), 'refresh-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/mypage/receipt', () => {
+  const paid = makeOrder();
+  const unpaid = makeOrder(
+    {
+      _id: '5d1c6b1f-0000-4000-8000-000000000002',
+      orderNo: '2026040100002',
+      status: 'ORDER_NONPAYMENT',
+      payment: { ...paid.payment, paidAt: null, tid: null },
+    },
+    [makePurchase({ _order: '5d1c6b1f-0000-4000-8000-000000000002', status: 'ORDER_NONPAYMENT' })],
+  );
+
+  it('lists paid orders only and prints the chosen one with its VAT split', async () => {
+    serve((c) => {
+      if (c.path === '/api/v1/setting') return json(200, { setting });
+      if (c.path === '/api/v1/me/orders')
+        return json(200, { summary: { totalCount: 2 }, orders: [unpaid, paid] });
+      return json(200, { order: paid });
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderAt('/mypage/receipt');
+    const picker = (await screen.findByLabelText('주문 선택')) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.value)).toEqual([paid._id]);
+    const doc = await screen.findByRole('article', { name: '영수증' });
+    expect(screen.getByTestId('receipt-total').textContent).toBe('33,000원');
+    expect(screen.getByTestId('receipt-vat').textContent).toBe('3,000원');
+    expect(screen.getByTestId('receipt-supply').textContent).toBe('30,000원');
+    expect(doc.textContent).toContain('123-45-67890');
+    expect(doc.textContent).toContain('위 금액을 정히 영수합니다.');
+    await userEvent.click(screen.getByRole('radio', { name: '거래명세서' }));
+    expect(await screen.findByRole('article', { name: '거래명세서' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '인쇄' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says there is nothing to print before any order is paid', async () => {
+    serve((c) =>
+      c.path === '/api/v1/setting'
+        ? json(200, { setting })
+        : json(200, { summary: { totalCount: 1 }, orders: [unpaid] }),
+    );
+    renderAt('/mypage/receipt');
+    expect(await screen.findByText('주문내역이 없습니다')).toBeTruthy();
+  });
+});
+
+describe('/mypage/refund-account', () => {
+  it('checks the account, saves digits only and says so', async () => {
+    const saved = {
+      bankCode: '088',
+      bankName: '신한은행',
+      accountNumber: '110123456789',
+      accountHolder: '홍길동',
+      updatedAt: '2026-04-01T00:00:00.000Z',
+    };
+    let account: typeof saved | null = null;
+    const calls = serve((c) => {
+      if (c.method === 'PUT') {
+        account = saved;
+        return json(200, { refundAccount: saved });
+      }
+      return json(200, { refundAccount: account });
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAt('/mypage/refund-account');
+    expect(await screen.findByText('등록된 환불계좌가 없습니다')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('은행을 선택해주세요', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('계좌번호를 숫자 10~16자리로 입력해주세요')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(/은행/, { selector: 'select' }), '088');
+    await userEvent.type(screen.getByLabelText(/계좌번호/), '110-123-456789');
+    expect(screen.getByLabelText<HTMLInputElement>(/계좌번호/).value).toBe('110123456789');
+    await userEvent.type(screen.getByLabelText(/예금주/), '홍길동');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('환불계좌가 저장되었습니다'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      bankCode: '088',
+      accountNumber: '110123456789',
+      accountHolder: '홍길동',
+    });
+    expect((await screen.findByTestId('refund-account')).textContent).toContain('신한은행 110123456789');
+  });
+});

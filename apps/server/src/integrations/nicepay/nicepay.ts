@@ -4,6 +4,7 @@ import {
   type AuthResult,
   PaymentError,
   type PaymentGateway,
+  type PaymentNotice,
   type PaymentOrder,
   PROVIDER_DOWN_MESSAGE,
   type WindowConfig,
@@ -89,6 +90,13 @@ export class NicePayGateway implements PaymentGateway {
     if (!result.authToken || !result.signature) return false;
     const expected = sha256(`${result.authToken}${result.clientId ?? ''}${result.amount}${this.#secretKey}`);
     return sameHex(expected, result.signature);
+  }
+
+  /** NICE signs its webhook as it signs answers: hex(sha256(tid + amount + ediDate + secretKey)). */
+  verifyNotice(notice: PaymentNotice): boolean {
+    if (!notice.signature) return false;
+    const expected = sha256(`${notice.tid}${notice.amount}${notice.ediDate}${this.#secretKey}`);
+    return sameHex(expected, notice.signature);
   }
 
   async approve(tid: string, amount: Won, orderId: string): Promise<Approval> {

@@ -52,6 +52,11 @@ export class SandboxGateway implements PaymentGateway {
     return true;
   }
 
+  /** The sandbox sends no webhooks: a notice claiming to be one is forged. */
+  verifyNotice(): boolean {
+    return false;
+  }
+
   async approve(tid: string, amount: Won, orderId: string): Promise<Approval> {
     if (!tid.startsWith(SANDBOX_TID_PREFIX)) {
       throw new PaymentError('DECLINED', '테스트 결제의 거래번호가 아닙니다');

@@ -57,6 +57,21 @@ export type Approval = {
   receiptUrl: string | null;
 };
 
+/**
+ * A webhook notice from NICE Pay (INTEGRATIONS.md "Webhook"): sent when a payment is approved, a
+ * virtual account issued, its deposit received, or a payment cancelled. Signed like an approval.
+ */
+export type PaymentNotice = {
+  tid: string;
+  orderId: string;
+  amount: Won;
+  ediDate: string;
+  signature: string;
+  status: string;
+  payMethod: string;
+  paidAt?: string | undefined;
+};
+
 /** What the provider's window returned to us, signed by the provider (real mode). */
 export type AuthResult = {
   authToken?: string | undefined;
@@ -102,6 +117,8 @@ export interface PaymentGateway {
   windowConfig(order: PaymentOrder, origin: string): WindowConfig;
   /** Whether the window's result really comes from the provider (the sandbox signs nothing). */
   verifySignature(result: AuthResult): boolean;
+  /** Whether a webhook notice really comes from the provider (the sandbox sends none). */
+  verifyNotice(notice: PaymentNotice): boolean;
   /** Approves (charges) the authenticated payment for the order's amount. Throws PaymentError. */
   approve(tid: string, amount: Won, orderId: string): Promise<Approval>;
   /** Cancels a whole approved payment (refund). Throws PaymentError. */

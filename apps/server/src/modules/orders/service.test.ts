@@ -5,7 +5,7 @@ import { expireOrders } from '../../jobs/expire-orders.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { makeBuyers, orderForm, serviceContext } from '../../testing/orders.ts';
-import { markPaid } from './service.ts';
+import { extendPaymentDeadline, markPaid } from './service.ts';
 
 let app: TestApp;
 let category: string;
@@ -129,5 +129,43 @@ describe('cancelling concurrently', () => {
     const results = await Promise.all([pay(), pay(), pay()]);
     expect(results.filter((r) => r.changed)).toHaveLength(1);
     expect(results.every((r) => r.order.status === 'ORDER_PAYMENT')).toBe(true);
+  });
+});
+
+describe('extendPaymentDeadline (a virtual account was issued)', () => {
+  it('moves an unpaid order’s deadline later, never earlier, and leaves paid orders alone', async () => {
+    const product = await makeProduct(app, {
+      name: '가상계좌 욕조',
+      _category: category,
+      price: 80_000,
+      stock: 5,
+    });
+    const [buyer] = await makeBuyers(app, 1);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shop/orders',
+      headers: buyer!.headers,
+      payload: orderForm({ items: [{ _product: product._id, quantity: 1 }] }),
+    });
+    const order = placed.json().order as { _id: string; payment: { expiresAt: string } };
+    const expiresAt = async () =>
+      (
+        await app.database.db.select().from(orders).where(eq(orders._id, order._id))
+      )[0]!.expiresAt.toISOString();
+    const ctx = serviceContext(app);
+    const later = new Date(Date.parse(order.payment.expiresAt) + 7 * 24 * 3600_000);
+
+    await extendPaymentDeadline(ctx, order._id, new Date(Date.parse(order.payment.expiresAt) - 60_000));
+    expect(await expiresAt()).toBe(order.payment.expiresAt);
+    await extendPaymentDeadline(ctx, order._id, later);
+    expect(await expiresAt()).toBe(later.toISOString());
+
+    await markPaid(ctx, order._id, {
+      tid: null,
+      amount: placed.json().order.amounts.paidAmount,
+      by: 'OPERATOR',
+    });
+    await extendPaymentDeadline(ctx, order._id, new Date(later.getTime() + 3600_000));
+    expect(await expiresAt()).toBe(later.toISOString());
   });
 });

@@ -841,3 +841,25 @@ async function countSales(ctx: ShopContext, _order: string): Promise<void> {
 // ---- shared with claims ----
 
 export { releaseStock as releasePurchaseStock };
+
+// ---- virtual accounts ----
+
+/**
+ * A virtual account was issued for an unpaid order: the shopper has until the account's own deadline
+ * to deposit, so the expiry sweep must not cancel the order before then. Never shortens a deadline.
+ */
+export async function extendPaymentDeadline(ctx: ShopContext, _order: string, until: Date): Promise<void> {
+  await inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db.select().from(orders).where(eq(orders._id, _order)).for('update');
+    if (row?.status !== 'ORDER_NONPAYMENT' || row.expiresAt >= until) return;
+    await ctx.db.update(orders).set({ expiresAt: until, updatedAt: ctx.now }).where(eq(orders._id, row._id));
+    await recordHistory(ctx, {
+      _order: row._id,
+      field: 'PAYMENT_DEADLINE',
+      fromValue: row.expiresAt.toISOString(),
+      toValue: until.toISOString(),
+      reason: '가상계좌 발급',
+      by: 'PAYMENT',
+    });
+  });
+}

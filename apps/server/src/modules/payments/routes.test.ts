@@ -12,7 +12,7 @@ import {
 } from '../../integrations/nicepay/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
-import { asShopper, makeMember } from '../../testing/members.ts';
+import { asOperator, asShopper, makeMember } from '../../testing/members.ts';
 import { orderForm } from '../../testing/orders.ts';
 
 type Headers = Record<string, string>;
@@ -322,6 +322,26 @@ describe('POST /api/plugins/nice/pay/approval', () => {
   });
 });
 
+describe('POST /webhook in the sandbox', () => {
+  it('refuses every notice: the sandbox sends none', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/webhook`,
+      payload: {
+        tid: 'SANDBOX-1',
+        orderId: crypto.randomUUID(),
+        amount: 1000,
+        ediDate: 'x',
+        signature: 'y',
+        status: 'paid',
+        payMethod: 'vbank',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('PAYMENT_SIGNATURE_INVALID');
+  });
+});
+
 describe('with NICE Pay keys (against a local fake NICE Pay)', () => {
   const keys = { clientId: 'S2_test_client', secretKey: 'test-secret-key' };
   let nice: TestApp;
@@ -360,6 +380,95 @@ describe('with NICE Pay keys (against a local fake NICE Pay)', () => {
     expect(res.json().payment.returnUrl).toMatch(/\/api\/plugins\/nice\/pay\/return$/);
     return res.json().order;
   }
+
+  describe('POST /webhook (가상계좌 입금통보)', () => {
+    const noticeOf = (order: Order, overrides: Record<string, unknown> = {}) => {
+      const base = {
+        resultCode: '0000',
+        tid: `NICE-VBANK-${order._id.slice(0, 8)}`,
+        orderId: order._id,
+        amount: order.amounts.paidAmount,
+        ediDate: '2026-11-23T10:00:00.000+0900',
+        status: 'paid',
+        payMethod: 'vbank',
+        paidAt: '2026-11-23T10:00:00.000+0900',
+        vbank: { vbankCode: '004', vbankName: 'KB국민', vbankNumber: '1234567890', vbankHolder: '구매자' },
+        ...overrides,
+      };
+      const signature = createHash('sha256')
+        .update(`${base.tid}${base.amount}${base.ediDate}${keys.secretKey}`)
+        .digest('hex');
+      return { ...base, signature, ...('signature' in overrides ? { signature: overrides.signature } : {}) };
+    };
+    const notify = (payload: object) => nice.inject({ method: 'POST', url: `${BASE}/webhook`, payload });
+    const read = async (order: Order) =>
+      (await nice.inject({ method: 'GET', url: `/api/v1/me/orders/${order._id}`, headers: buyer })).json()
+        .order as Order;
+
+    async function vbankOrder(): Promise<Order> {
+      const p = await makeProduct(nice, {
+        name: '욕조',
+        _category: (await makeCategory(nice))._id,
+        price: 70_000,
+        salePrice: 0,
+        stock: 5,
+      });
+      const res = await nice.inject({
+        method: 'POST',
+        url: `${BASE}/generate`,
+        headers: buyer,
+        payload: orderForm({ items: [{ _product: p._id, quantity: 1 }] }, { paymentMethod: 'VBANK' }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().order;
+    }
+
+    it('pays the order on a signed deposit notice, once, and answers OK', async () => {
+      const order = await vbankOrder();
+      const first = await notify(noticeOf(order));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.body).toBe('OK');
+      expect(await read(order)).toMatchObject({
+        status: 'ORDER_PAYMENT',
+        payment: { tid: `NICE-VBANK-${order._id.slice(0, 8)}`, paidAt: '2026-11-23T01:00:00.000Z' },
+      });
+      // NICE resends until it reads OK: the second notice changes nothing
+      expect((await notify(noticeOf(order))).body).toBe('OK');
+      const history = await nice.inject({
+        method: 'GET',
+        url: `/api/console/shop/orders/${order._id}`,
+        headers: (await asOperator(nice)).headers,
+      });
+      const paid = history.json().histories.filter((h: { toValue: string }) => h.toValue === 'ORDER_PAYMENT');
+      expect(paid).toHaveLength(1);
+    });
+
+    it('refuses a notice whose signature does not verify (400), and changes nothing', async () => {
+      const order = await vbankOrder();
+      const forged = await notify(noticeOf(order, { signature: 'f'.repeat(64) }));
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json()).toMatchObject({ code: 'PAYMENT_SIGNATURE_INVALID' });
+      const tampered = { ...noticeOf(order), amount: order.amounts.paidAmount - 1_000 };
+      expect((await notify(tampered)).statusCode).toBe(400);
+      expect((await read(order)).status).toBe('ORDER_NONPAYMENT');
+      expect((await notify({ tid: 'x' })).statusCode).toBe(400);
+    });
+
+    it('takes other notices without acting: card approvals, issuance, a deposit of another amount', async () => {
+      const order = await vbankOrder();
+      for (const overrides of [
+        { payMethod: 'card' },
+        { status: 'ready' },
+        { amount: order.amounts.paidAmount + 500 },
+        { orderId: 'not-an-order' },
+      ]) {
+        const res = await notify(noticeOf(order, overrides));
+        expect(res.statusCode, JSON.stringify(overrides)).toBe(200);
+        expect(res.body).toBe('OK');
+      }
+      expect((await read(order)).status).toBe('ORDER_NONPAYMENT');
+    });
+  });
 
   it('says NICE Pay is active and serves no sandbox window', async () => {
     const res = await nice.inject({ method: 'GET', url: `${BASE}/config` });

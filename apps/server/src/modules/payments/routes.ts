@@ -13,6 +13,18 @@ import { newSandboxTid, type PaymentGateway } from '../../integrations/nicepay/i
 import { sandboxWindowHtml } from './sandbox-window.ts';
 import * as payments from './service.ts';
 
+/** The fields of NICE's notice the shop reads; NICE sends more (card, vbank, cancels …). */
+const paymentNotice = z.looseObject({
+  tid: z.string().min(1).max(100),
+  orderId: z.string().min(1).max(64),
+  amount: z.coerce.number().int().nonnegative(),
+  ediDate: z.string().max(40),
+  signature: z.string().max(128),
+  status: z.string().max(30),
+  payMethod: z.string().max(30),
+  paidAt: z.string().max(40).optional(),
+});
+
 /** The web app's page that reads the window's outcome and calls /approval. */
 export const RESULT_PAGE = '/plugins/nice/pay/result';
 
@@ -87,6 +99,24 @@ export const paymentRoutes =
         },
       );
     }
+
+    // NICE's webhook (INTEGRATIONS.md): signed JSON; `OK` tells NICE to stop resending. Only a
+    // virtual account's deposit changes anything here (service.receiveNotice).
+    app.post(
+      '/webhook',
+      {
+        schema: {
+          tags,
+          summary: '나이스페이 웹훅 (가상계좌 입금통보; 서명 확인)',
+          body: paymentNotice,
+          response: { 200: z.literal('OK') },
+        },
+      },
+      async (req, reply) => {
+        await payments.receiveNotice(req.ctx, gateway, req.body);
+        return reply.type('text/plain; charset=utf-8').send('OK');
+      },
+    );
 
     if (gateway.kind === 'sandbox') {
       // The local 테스트 결제 window. Opened by the browser without a token, so it shows only what the

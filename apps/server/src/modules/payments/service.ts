@@ -2,7 +2,7 @@ import type { Order, PaymentWindow, paymentApprovalInput, paymentGenerateInput }
 import type { z } from 'zod';
 import type { ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
-import { PaymentError, type PaymentGateway } from '../../integrations/nicepay/index.ts';
+import { PaymentError, type PaymentGateway, type PaymentNotice } from '../../integrations/nicepay/index.ts';
 import * as orders from '../orders/service.ts';
 
 /**
@@ -99,7 +99,9 @@ async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: App
     throw refused('PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 달라 결제를 취소했습니다');
   }
   if (approval.status === 'ready') {
-    // A virtual account was issued; the deposit notice (webhook) will mark the order paid.
+    // A virtual account was issued: the deposit notice (webhook, `receiveNotice`) marks the order
+    // paid. Until then the order waits as long as the account is valid (NICE's default, D+7).
+    await orders.extendPaymentDeadline(ctx, order._id, new Date(ctx.now.getTime() + VBANK_VALID_MS));
     return orders.getMyOrder(ctx, input.orderId);
   }
   try {
@@ -157,4 +159,50 @@ async function cancelQuietly(
 /** The sandbox window's order: any unpaid card or virtual-account order, by its unguessable id. */
 export async function sandboxOrder(ctx: ShopContext, _order: string): Promise<Order> {
   return orders.getOrder(ctx, _order);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How long a NICE virtual account takes deposits when the window does not say (D+7). */
+const VBANK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A NICE Pay webhook notice. Only a signed `paid` notice of a virtual account changes anything: its
+ * deposit pays the order (once per tid, to the won, as an approval does). Every other notice (card
+ * approvals, issuance, cancels) repeats what the shop already did through the API. Answers whether
+ * the notice was taken, so the route can reply `OK` and NICE stops resending it.
+ */
+export async function receiveNotice(
+  ctx: ShopContext,
+  gateway: PaymentGateway,
+  notice: PaymentNotice,
+): Promise<'paid' | 'ignored'> {
+  if (!gateway.verifyNotice(notice)) {
+    throw badRequest('PAYMENT_SIGNATURE_INVALID', '결제 알림의 서명을 확인할 수 없습니다');
+  }
+  if (notice.payMethod !== 'vbank' || notice.status !== 'paid') return 'ignored';
+  if (!UUID.test(notice.orderId)) {
+    ctx.log.error({ tid: notice.tid, orderId: notice.orderId }, 'VBANK DEPOSIT FOR NO ORDER: refund by hand');
+    return 'ignored';
+  }
+  const paidAt =
+    notice.paidAt && !Number.isNaN(Date.parse(notice.paidAt)) ? new Date(notice.paidAt) : ctx.now;
+  try {
+    await orders.markPaid(ctx, notice.orderId, {
+      tid: notice.tid,
+      amount: notice.amount,
+      by: 'PAYMENT',
+      paidAt,
+    });
+    return 'paid';
+  } catch (error) {
+    if (!(error instanceof ShopError)) throw error;
+    // The money is in the shop's account but the order cannot take it (unknown, expired, a wrong
+    // amount): NICE must not resend forever; an operator refunds the deposit to the shopper.
+    ctx.log.error(
+      { code: error.code, tid: notice.tid, orderId: notice.orderId, amount: notice.amount },
+      'VBANK DEPOSIT NOT APPLIED: refund by hand',
+    );
+    return 'ignored';
+  }
 }

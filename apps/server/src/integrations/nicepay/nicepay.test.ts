@@ -8,9 +8,10 @@ const keys = { clientId: 'S2_test_client', secretKey: 'test-secret-key' };
 let fake: FakeNicePay;
 let gateway: NicePayGateway;
 
+// The timeout leaves a busy machine room to answer the ordinary calls; only T-SLOW outlasts it.
 beforeAll(async () => {
-  fake = await startFakeNicePay({ ...keys, slowMs: 400 });
-  gateway = new NicePayGateway({ ...keys, apiBase: fake.url, timeoutMs: 100 });
+  fake = await startFakeNicePay({ ...keys, slowMs: 6_000 });
+  gateway = new NicePayGateway({ ...keys, apiBase: fake.url, timeoutMs: 2_500 });
 });
 afterAll(() => fake.close());
 

@@ -1,0 +1,624 @@
+/**
+ * Checkout throughput (issue #6 "Speed"): 100 concurrent buyers completing card orders against the
+ * real server on PostgreSQL — generate (order created unpaid, stock reserved) → the sandbox's
+ * 테스트 결제 window (its 승인 link carries orderId, tid and amount) → approval (order paid).
+ *
+ *   npm run checkout -w @shop/bench
+ *
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates
+ * and drops `bench_checkout` beside it), BENCH_PORT (3260), BENCH_BUYERS (100), BENCH_SECONDS (20),
+ * BENCH_WARMUP_SECONDS (3), BENCH_HOT_STOCK (50), BENCH_CPU_PROF (a directory: the server writes a
+ * V8 CPU profile there on exit), BENCH_KEEP=1 (keep the database for inspection).
+ *
+ * Every buyer's first measured order includes the one "hot" product (all buyers race for its few
+ * units at once), and one later order in ten asks for it again; 409 (sold out, stock short) is an
+ * expected outcome. After the run SQL checks that nothing was oversold; the exit code is 1 if so.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'bench_checkout';
+const PORT = Number(process.env.BENCH_PORT ?? 3260);
+const origin = `http://127.0.0.1:${PORT}`;
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 50);
+const REGULAR_STOCK = 1_000_000;
+const REGULAR_PRODUCTS = 19;
+const PASSWORD = 'Bench1234!';
+const PAY = '/api/plugins/nice/pay';
+
+const dbUrl = (() => {
+  const url = new URL(BASE_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+})();
+
+async function onBase(statement: string) {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---- a lean HTTP client: fetch cost the load generator about twice the CPU on the shared cores ----
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS * 2 });
+
+type Answer = { status: number; text: string };
+
+/** One request as a browser sends it (brotli or gzip accepted), answering the decoded body. */
+function call(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path: url,
+        agent,
+        headers: {
+          ...headers,
+          'accept-encoding': 'br, gzip',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const decoded =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : raw;
+          resolve({ status: res.statusCode ?? 0, text: decoded.toString('utf8') });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const codeOf = (answer: Answer): string => {
+  try {
+    return (JSON.parse(answer.text) as { code?: string }).code ?? '';
+  } catch {
+    return '';
+  }
+};
+
+// ---- the server ----
+
+function startServer(): ChildProcess {
+  stopping = false;
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = spawn(
+    'node',
+    [
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        TOKEN_SECRET: `bench-checkout-${process.pid}-0123456789abcdefghijklmnopqrstuvwxyz`,
+        SEED_DEMO: 'false',
+        DATABASE_URL: dbUrl,
+        DATA_DIR: path.join(tmpdir(), `shop-bench-checkout-${process.pid}`),
+        WEB_DIST: '/nonexistent',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        // Each buyer comes from its own address (X-Forwarded-For below), as real shoppers do: the
+        // API's per-address ceiling (600 a minute) then applies per buyer, not to the benchmark.
+        TRUST_PROXY: 'true',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  server.on('exit', (code, signal) => {
+    if (!stopping) console.error(`\nThe server exited during the run (code ${code}, signal ${signal})`);
+  });
+  return server;
+}
+
+async function waitForServer(server: ChildProcess) {
+  for (let i = 0; i < 240; i += 1) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await call('GET', '/api/health', {})).status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+let stopping = false;
+
+async function stopServer(server: ChildProcess) {
+  stopping = true;
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}
+
+// ---- data: buyers and products, written straight into the database the server migrated ----
+
+type Product = { _id: string; name: string; stock: number; hot: boolean };
+
+async function seed(db: pg.Client): Promise<{ products: Product[]; usernames: string[] }> {
+  // One hash for every buyer: the benchmark measures checkout, not 100 argon2 runs at join.
+  const hash = await hashPassword(PASSWORD);
+  const usernames = Array.from({ length: BUYERS }, (_, i) => `benchbuyer${String(i + 1).padStart(3, '0')}`);
+  await db.query(
+    `insert into users (username, password_hash, name, email, phone, type)
+     select u, $2, '구매자' || substr(u, 11), u || '@example.com', '01012345678', 'CONSUMER'
+     from unnest($1::text[]) u`,
+    [usernames, hash],
+  );
+  const {
+    rows: [category],
+  } = await db.query<{ id: string }>(
+    `insert into categories (code, name, depth, sort_order) values ('bench', '욕실 벤치', 1, 1) returning id`,
+  );
+  const specs: { name: string; stock: number; price: number; hot: boolean }[] = [
+    { name: '한정 특가 스마트 비데', stock: HOT_STOCK, price: 199_000, hot: true },
+    ...Array.from({ length: REGULAR_PRODUCTS }, (_, i) => ({
+      name: `벤치 욕실용품 ${i + 1}`,
+      stock: REGULAR_STOCK,
+      price: 9_000 + i * 7_000,
+      hot: false,
+    })),
+  ];
+  const products: Product[] = [];
+  for (const s of specs) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into products (name, category_id, price, sale_price, stock) values ($1, $2, $3, $4, $5) returning id`,
+      [s.name, category!.id, s.price, s.price - 1_000, s.stock],
+    );
+    products.push({ _id: rows[0]!.id, name: s.name, stock: s.stock, hot: s.hot });
+  }
+  await db.query('analyze');
+  return { products, usernames };
+}
+
+// ---- buyers ----
+
+type Buyer = { n: number; headers: Record<string, string> };
+
+const addressOf = (n: number) => `10.${Math.floor(n / 250)}.${n % 250}.${1 + (n % 200)}`;
+
+async function logIn(username: string, n: number): Promise<Buyer> {
+  const forwarded = { 'x-forwarded-for': addressOf(n) };
+  const basic = `Basic ${Buffer.from(`${username}:${PASSWORD}`).toString('base64')}`;
+  const login = await call('GET', '/api/auth/refreshToken', { ...forwarded, authorization: basic });
+  if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${login.text}`);
+  const { refreshToken } = JSON.parse(login.text) as { refreshToken: string };
+  const access = await call('GET', '/api/auth/accessToken', {
+    ...forwarded,
+    authorization: `Bearer ${refreshToken}`,
+  });
+  if (access.status !== 200) throw new Error(`access token ${username}: ${access.status}`);
+  const { accessToken } = JSON.parse(access.text) as { accessToken: string };
+  return { n, headers: { ...forwarded, authorization: `Bearer ${accessToken}` } };
+}
+
+async function logInAll(usernames: string[]): Promise<Buyer[]> {
+  const buyers: Buyer[] = [];
+  // A few at a time: each login verifies an argon2 hash (19 MiB of memory per check).
+  for (let i = 0; i < usernames.length; i += 4) {
+    buyers.push(...(await Promise.all(usernames.slice(i, i + 4).map((u, j) => logIn(u, i + j)))));
+  }
+  return buyers;
+}
+
+// ---- one order: generate → window → approval ----
+
+type Step = 'generate' | 'window' | 'approval' | 'order';
+const STEPS: Step[] = ['generate', 'window', 'approval', 'order'];
+
+/** Over the warm-up and the run: what the server promised the buyers, to compare with the database. */
+const ledger = { approved: 0, accepted: new Map<string, number>() };
+
+class Stats {
+  readonly times: Record<Step, number[]> = { generate: [], window: [], approval: [], order: [] };
+  /** "step status code" → count, for every answer that did not complete the step */
+  readonly outcomes = new Map<string, number>();
+  approved = 0;
+  soldOut = 0;
+  count(key: string) {
+    this.outcomes.set(key, (this.outcomes.get(key) ?? 0) + 1);
+  }
+}
+
+type Line = { _product: string; quantity: number };
+
+let seq = 0;
+function orderForm(items: Line[]) {
+  seq += 1;
+  return {
+    items,
+    orderer: { name: '김구매', phone: '010-1234-5678', email: 'buyer@example.com' },
+    receiver: {
+      name: '이수령',
+      phone: '010-9876-5432',
+      email: '',
+      // One order in ten goes to Jeju and pays the remote-area surcharge.
+      postcode: seq % 10 === 0 ? '63309' : '06236',
+      address1: seq % 10 === 0 ? '제주특별자치도 제주시 첨단로 242' : '서울 강남구 테헤란로 123',
+      address2: '4층',
+    },
+    requestMessage: '부재 시 경비실에 맡겨주세요',
+    paymentMethod: 'CARD',
+  };
+}
+
+function pick<T>(list: readonly T[]): T {
+  return list[Math.floor(Math.random() * list.length)]!;
+}
+
+function linesFor(products: Product[], withHot: boolean): Line[] {
+  const regular = products.filter((p) => !p.hot);
+  const chosen = new Set<Product>();
+  const count = 1 + Math.floor(Math.random() * 2);
+  while (chosen.size < count) chosen.add(pick(regular));
+  const lines = [...chosen].map((p) => ({ _product: p._id, quantity: 1 + Math.floor(Math.random() * 2) }));
+  if (withHot) lines.push({ _product: products.find((p) => p.hot)!._id, quantity: 1 });
+  return lines;
+}
+
+async function timed<T>(stats: Stats | null, step: Step, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  stats?.times[step].push(performance.now() - started);
+  return result;
+}
+
+/** One whole checkout; answers whether the order ended paid. */
+async function checkout(buyer: Buyer, lines: Line[], stats: Stats | null): Promise<boolean> {
+  const started = performance.now();
+  const generated = await timed(stats, 'generate', () =>
+    call('POST', `${PAY}/generate`, buyer.headers, orderForm(lines)),
+  );
+  if (generated.status !== 201) {
+    const code = codeOf(generated);
+    stats?.count(`generate ${generated.status} ${code}`);
+    if (generated.status === 409 && (code === 'STOCK_SHORTAGE' || code === 'SOLD_OUT') && stats) {
+      stats.soldOut += 1;
+    }
+    return false;
+  }
+  const { payment } = JSON.parse(generated.text) as { payment: { windowUrl: string } };
+  for (const l of lines) ledger.accepted.set(l._product, (ledger.accepted.get(l._product) ?? 0) + l.quantity);
+
+  // The 테스트 결제 window, opened as the browser opens it (no token), and its 승인 link.
+  const page = await timed(stats, 'window', () =>
+    call('GET', payment.windowUrl, { 'x-forwarded-for': buyer.headers['x-forwarded-for']! }),
+  );
+  const href = /href="([^"]+status=paid[^"]*)"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&');
+  if (page.status !== 200 || !href) {
+    stats?.count(`window ${page.status} no-approve-link`);
+    return false;
+  }
+  const query = new URL(href, origin).searchParams;
+  const approval = await timed(stats, 'approval', () =>
+    call('POST', `${PAY}/approval`, buyer.headers, {
+      orderId: query.get('orderId'),
+      tid: query.get('tid'),
+      amount: Number(query.get('amount')),
+    }),
+  );
+  if (approval.status !== 200) {
+    stats?.count(`approval ${approval.status} ${codeOf(approval)}`);
+    return false;
+  }
+  ledger.approved += 1;
+  if (stats) {
+    stats.times.order.push(performance.now() - started);
+    stats.approved += 1;
+  }
+  return true;
+}
+
+async function drive(buyers: Buyer[], products: Product[], seconds: number, stats: Stats | null) {
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    buyers.map(async (buyer) => {
+      // The measured run opens with every buyer reaching for the hot product at once.
+      let first = stats !== null;
+      while (performance.now() < until) {
+        const withHot = first || (stats !== null && Math.random() < 0.1);
+        first = false;
+        try {
+          await checkout(buyer, linesFor(products, withHot), stats);
+        } catch (error) {
+          stats?.count(`network ${(error as Error).message}`);
+        }
+      }
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+// ---- where the time goes: CPU per process and what the database sessions wait on ----
+
+const TICK = 100; // clock ticks a second on Linux
+
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ticks of the PostgreSQL backends serving the benchmark's database. */
+function backendTicks(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.startsWith('postgres:') && cmd.includes(` ${DB_NAME} `))
+        out.set(Number(entry), cpuTicks(Number(entry)));
+    } catch {}
+  }
+  return out;
+}
+
+function machineTicks(): { busy: number; total: number } {
+  const [line] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const v = line!.trim().split(/\s+/).slice(1).map(Number);
+  const idle = v[3]! + v[4]!;
+  const total = v.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+/** Samples pg_stat_activity of the benchmark's database: a poor man's wait-event profile. */
+function sampleWaits(db: pg.Client) {
+  const waits = new Map<string, number>();
+  let samples = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const { rows } = await db.query<{ what: string; n: string }>(
+        `select case when state = 'active'
+                     then coalesce(wait_event_type || ':' || wait_event, 'running (CPU)')
+                     else state || ' (waiting for the server)' end as what,
+                count(*) as n
+         from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid() and state in ('active', 'idle in transaction')
+         group by 1`,
+        [DB_NAME],
+      );
+      samples += 1;
+      for (const r of rows) waits.set(r.what, (waits.get(r.what) ?? 0) + Number(r.n));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return { samples, waits };
+  };
+}
+
+// ---- checks after the run ----
+
+type Check = { name: string; ok: boolean; detail: string };
+
+async function verify(db: pg.Client, products: Product[]): Promise<Check[]> {
+  const checks: Check[] = [];
+  const add = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
+  const now = new Map(
+    (
+      await db.query<{ id: string; stock: number }>('select id, stock from products where id = any($1)', [
+        products.map((p) => p._id),
+      ])
+    ).rows.map((r) => [r.id, r.stock]),
+  );
+  const moved = new Map(
+    (
+      await db.query<{ id: string; delta: string }>(
+        'select product_id as id, sum(delta) as delta from stock_movements group by 1',
+      )
+    ).rows.map((r) => [r.id, Number(r.delta)]),
+  );
+  const sold = new Map(
+    (
+      await db.query<{ id: string; units: string }>(
+        `select product_id as id, sum(quantity) as units from purchases
+         where status <> 'ORDER_CANCELED' group by 1`,
+      )
+    ).rows.map((r) => [r.id, Number(r.units)]),
+  );
+
+  const negative = products.filter((p) => (now.get(p._id) ?? 0) < 0);
+  add('no stock below zero', negative.length === 0, negative.map((p) => p.name).join(', ') || '20 products');
+
+  const hot = products.find((p) => p.hot)!;
+  const hotLeft = now.get(hot._id) ?? 0;
+  const hotSold = sold.get(hot._id) ?? 0;
+  add(
+    'hot product: sold = initial − left ≤ initial',
+    hotSold === hot.stock - hotLeft && hotSold <= hot.stock,
+    `initial ${hot.stock}, left ${hotLeft}, in orders ${hotSold}, promised to buyers ${ledger.accepted.get(hot._id) ?? 0}`,
+  );
+
+  const mismatched = products.filter(
+    (p) =>
+      p.stock + (moved.get(p._id) ?? 0) !== now.get(p._id) ||
+      p.stock - (now.get(p._id) ?? 0) !== (sold.get(p._id) ?? 0),
+  );
+  add(
+    'initial + Σ stock_movements = stock = initial − units ordered',
+    mismatched.length === 0,
+    mismatched.map((p) => p.name).join(', ') || 'every product',
+  );
+
+  const acceptedOff = products.filter((p) => (ledger.accepted.get(p._id) ?? 0) !== (sold.get(p._id) ?? 0));
+  add(
+    'units the buyers were promised = units in orders',
+    acceptedOff.length === 0,
+    acceptedOff.map((p) => p.name).join(', ') || 'every product',
+  );
+
+  const {
+    rows: [paid],
+  } = await db.query<{ paid: string; without: string; tids: string; extra: string; unpaid: string }>(
+    `select count(*) filter (where status = 'ORDER_PAYMENT') as paid,
+            count(*) filter (where status = 'ORDER_PAYMENT' and payment_tid is null) as without,
+            count(distinct payment_tid) filter (where status = 'ORDER_PAYMENT') as tids,
+            count(*) filter (where status <> 'ORDER_PAYMENT' and payment_tid is not null) as extra,
+            count(*) filter (where status = 'ORDER_NONPAYMENT') as unpaid
+     from orders`,
+  );
+  const paidCount = Number(paid!.paid);
+  add(
+    'every ORDER_PAYMENT order has exactly one tid of its own',
+    Number(paid!.without) === 0 && Number(paid!.tids) === paidCount && Number(paid!.extra) === 0,
+    `${paidCount} paid, ${paid!.tids} distinct tids, ${paid!.without} without, ${paid!.extra} unpaid with one`,
+  );
+  add(
+    'paid orders = approvals the buyers saw',
+    paidCount === ledger.approved,
+    `${paidCount} in the database, ${ledger.approved} approvals answered 200; ${paid!.unpaid} left unpaid`,
+  );
+  return checks;
+}
+
+// ---- report ----
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : v.toFixed(0));
+
+/** The commit measured, and whether the tree had changes on top of it. */
+function revision(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'apps', 'packages') ? ' + changes' : ''}`;
+  } catch {
+    return 'unknown revision';
+  }
+}
+
+async function main() {
+  console.log(
+    `checkout bench (${revision()}): ${BUYERS} buyers, ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), ` +
+      `hot stock ${HOT_STOCK}; ${cpus().length} CPUs, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  await onBase(`drop database if exists ${DB_NAME} with (force)`);
+  await onBase(`create database ${DB_NAME}`);
+  const db = new pg.Client({ connectionString: dbUrl });
+  const sampler = new pg.Client({ connectionString: dbUrl });
+  let server: ChildProcess | null = null;
+  let failed = false;
+  try {
+    server = startServer();
+    await waitForServer(server); // it migrates and writes the base settings on start
+    await db.connect();
+    await sampler.connect();
+    const { products, usernames } = await seed(db);
+    const buyers = await logInAll(usernames);
+
+    // JIT, the connection pool and the queries' plans; regular products only (no stats: no hot).
+    if (WARMUP_SECONDS > 0) await drive(buyers, products, WARMUP_SECONDS, null);
+
+    const stats = new Stats();
+    const serverBefore = cpuTicks(server.pid!);
+    const backendsBefore = backendTicks();
+    const machineBefore = machineTicks();
+    const clientBefore = process.cpuUsage();
+    const stopSampling = sampleWaits(sampler);
+    const elapsed = await drive(buyers, products, SECONDS, stats);
+    const waits = await stopSampling();
+    const machineAfter = machineTicks();
+    const serverCpu = (cpuTicks(server.pid!) - serverBefore) / TICK;
+    let pgCpu = 0;
+    for (const [pid, after] of backendTicks()) pgCpu += (after - (backendsBefore.get(pid) ?? 0)) / TICK;
+    const client = process.cpuUsage(clientBefore);
+    const clientCpu = (client.user + client.system) / 1e6;
+
+    const checks = await verify(db, products);
+
+    console.log(
+      `\n${stats.approved} orders paid in ${elapsed.toFixed(1)} s: ${(stats.approved / elapsed).toFixed(0)} orders/s ` +
+        `(${stats.soldOut} refused as sold out / short, expected)`,
+    );
+    console.log('\n| step | n | p50 ms | p95 ms | p99 ms | max ms |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const step of STEPS) {
+      const sorted = [...stats.times[step]].sort((a, b) => a - b);
+      console.log(
+        `| ${step === 'order' ? 'whole order' : step} | ${sorted.length} | ${ms(percentile(sorted, 50))} | ` +
+          `${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? Number.NaN)} |`,
+      );
+    }
+    console.log('\n| answer not completing a step | count |');
+    console.log('|---|---:|');
+    for (const [key, n] of [...stats.outcomes].sort((a, b) => b[1] - a[1])) console.log(`| ${key} | ${n} |`);
+    if (stats.outcomes.size === 0) console.log('| (none) | 0 |');
+
+    const busy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
+    console.log(
+      `\nCPU over the run (${elapsed.toFixed(1)} s × ${cpus().length} cores): machine ${(busy * 100).toFixed(0)}% busy; ` +
+        `server ${serverCpu.toFixed(1)} s, PostgreSQL backends ${pgCpu.toFixed(1)} s, load generator ${clientCpu.toFixed(1)} s` +
+        ` → ${((serverCpu * 1000) / Math.max(stats.approved, 1)).toFixed(2)} ms server and ` +
+        `${((pgCpu * 1000) / Math.max(stats.approved, 1)).toFixed(2)} ms database CPU per paid order`,
+    );
+    console.log(
+      `\nDatabase sessions by wait (${waits.samples} samples of pg_stat_activity, mean active sessions):`,
+    );
+    for (const [what, n] of [...waits.waits].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+      console.log(`  ${(n / Math.max(waits.samples, 1)).toFixed(2).padStart(6)}  ${what}`);
+    }
+
+    console.log('\n| check | result | detail |');
+    console.log('|---|---|---|');
+    for (const c of checks) console.log(`| ${c.name} | ${c.ok ? 'ok' : 'FAILED'} | ${c.detail} |`);
+    failed = checks.some((c) => !c.ok);
+    if (failed) console.error('\nOVERSOLD or inconsistent stock: see the checks above');
+  } finally {
+    if (server) await stopServer(server);
+    await db.end().catch(() => {});
+    await sampler.end().catch(() => {});
+    if (process.env.BENCH_KEEP !== '1') await onBase(`drop database if exists ${DB_NAME} with (force)`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

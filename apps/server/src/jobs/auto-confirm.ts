@@ -1,5 +1,6 @@
 import type { ShopContext } from '../http/context.ts';
 import { autoConfirmPurchases } from '../modules/claims/service.ts';
+import { scheduleSweep } from './schedule.ts';
 
 /**
  * 자동 구매확정 (DOMAIN.md "Orders"): delivered purchases the shopper neither confirmed nor claimed
@@ -13,25 +14,10 @@ export async function autoConfirm(ctx: ShopContext): Promise<number> {
   return confirmed;
 }
 
-/**
- * Runs the sweep every `everyMs` (hourly) with a fresh context until stopped; a failed run is
- * logged and the next one tries again; runs never overlap on one node.
- */
+/** The sweep hourly, until stopped (see scheduleSweep). */
 export function scheduleAutoConfirm(
   context: () => ShopContext,
   { everyMs = 3_600_000 }: { everyMs?: number } = {},
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const ctx = context();
-    autoConfirm(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'auto-confirm sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleSweep('auto-confirm', autoConfirm, context, everyMs);
 }

@@ -1,5 +1,6 @@
 import type { ShopContext } from '../http/context.ts';
 import { expireUnpaidOrders } from '../modules/orders/service.ts';
+import { scheduleSweep } from './schedule.ts';
 
 /**
  * Unpaid orders past their deadline are cancelled and their stock released (DOMAIN.md "Orders":
@@ -13,25 +14,10 @@ export async function expireOrders(ctx: ShopContext): Promise<number> {
   return canceled;
 }
 
-/**
- * Runs the sweep every `everyMs` with a fresh context (its own clock reading) until stopped. A
- * failed sweep is logged and the next one tries again; sweeps never overlap on one node.
- */
+/** The sweep every minute, until stopped (see scheduleSweep). */
 export function scheduleExpireOrders(
   context: () => ShopContext,
   { everyMs = 60_000 }: { everyMs?: number } = {},
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const ctx = context();
-    expireOrders(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'order expiry sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleSweep('order expiry', expireOrders, context, everyMs);
 }

@@ -158,3 +158,74 @@ describe('POST /api/v1/shop/shippings/quote', () => {
     }
   });
 });
+
+describe('the policy and the ranges kept in memory', () => {
+  it('prices with the console’s new policy and ranges from the next request on', async () => {
+    const p = await makeProduct(app, { _category: category, salePrice: 20_000, price: 20_000 });
+    const { asOperator } = await import('../../testing/members.ts');
+    const operator = (await asOperator(app)).headers;
+    const fees = async (postcode: string) => {
+      const { baseFee, islandFee, island } = (
+        await quote({ items: [{ _product: p._id, quantity: 1 }], postcode })
+      ).json().quote;
+      return { baseFee, islandFee, island };
+    };
+    // Read once, so both are cached before each change.
+    expect(await fees('10005')).toEqual({ baseFee: 3_000, islandFee: 0, island: null });
+
+    await app.inject({
+      method: 'PUT',
+      url: '/api/console/setting',
+      headers: operator,
+      payload: { shipping: { baseFee: 4_000, freeFrom: 50_000 } },
+    });
+    expect((await fees('10005')).baseFee).toBe(4_000);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/console/shop/islands',
+      headers: operator,
+      payload: { name: '캐시 섬', fromPostcode: '10000', toPostcode: '10010', extraFee: 6_000 },
+    });
+    expect(created.statusCode).toBe(201);
+    const _island = created.json().island._id;
+    expect(await fees('10005')).toEqual({ baseFee: 4_000, islandFee: 6_000, island: '캐시 섬' });
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/console/shop/islands/${_island}`,
+      headers: operator,
+      payload: { name: '캐시 섬', fromPostcode: '10000', toPostcode: '10010', extraFee: 7_000 },
+    });
+    expect((await fees('10005')).islandFee).toBe(7_000);
+
+    await app.inject({ method: 'DELETE', url: `/api/console/shop/islands/${_island}`, headers: operator });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/console/shop/shippings',
+      headers: operator,
+      payload: { baseFee: 3_000, freeFrom: 50_000 },
+    });
+    expect(await fees('10005')).toEqual({ baseFee: 3_000, islandFee: 0, island: null });
+  });
+
+  it('reads them once for many quotes', async () => {
+    const p = await makeProduct(app, { _category: category, salePrice: 20_000, price: 20_000 });
+    await quote({ items: [{ _product: p._id, quantity: 1 }], postcode: '63100' });
+    const statements: string[] = [];
+    const { $client: client } = app.database.db as unknown as {
+      $client: { query: (text: unknown, ...rest: unknown[]) => unknown };
+    };
+    const query = client.query;
+    client.query = function (this: unknown, text: unknown, ...rest: unknown[]) {
+      statements.push(typeof text === 'string' ? text : (text as { text: string }).text);
+      return query.call(this, text, ...rest);
+    };
+    try {
+      await quote({ items: [{ _product: p._id, quantity: 1 }], postcode: '63100' });
+    } finally {
+      client.query = query;
+    }
+    expect(statements.filter((s) => /"settings"|"islands"/.test(s))).toEqual([]);
+  });
+});

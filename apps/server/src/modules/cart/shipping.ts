@@ -52,16 +52,25 @@ export async function getIsland(ctx: ShopContext, _island: string): Promise<Isla
   return toIsland(row);
 }
 
-/** The range holding `postcode`, if any. */
+/**
+ * The range holding `postcode`, if any. Every order and quote asks, and only the console changes
+ * the ranges: they are kept in the storefront cache, dropped by each write below.
+ */
 export async function islandOf(ctx: ShopContext, postcode: string | undefined): Promise<Island | null> {
   if (!postcode) return null;
-  const [row] = await ctx.db
-    .select()
-    .from(islands)
-    .where(and(lte(islands.fromPostcode, postcode), gte(islands.toPostcode, postcode)))
-    .orderBy(asc(islands.fromPostcode))
-    .limit(1);
-  return row ? toIsland(row) : null;
+  const { ranges } = await ctx.catalogCache.get(ISLANDS_CACHE_KEY, async () => ({
+    ranges: Object.freeze((await listIslands(ctx)).map((i) => Object.freeze(i))),
+  }));
+  return ranges.find((i) => i.fromPostcode <= postcode && postcode <= i.toPostcode) ?? null;
+}
+
+const ISLANDS_CACHE_KEY = 'islands';
+
+/** A write of the ranges in its own transaction; the cached ranges are dropped after the commit. */
+async function rangesChanged<T>(ctx: ShopContext, work: (ctx: ShopContext) => Promise<T>): Promise<T> {
+  const result = await inTransaction(ctx, work);
+  await ctx.catalogCache.bump();
+  return result;
 }
 
 /**
@@ -92,7 +101,7 @@ async function assertNoOverlap(ctx: ShopContext, input: z.output<typeof islandIn
 }
 
 export async function createIsland(ctx: ShopContext, input: z.output<typeof islandInput>): Promise<Island> {
-  return inTransaction(ctx, async (ctx) => {
+  return rangesChanged(ctx, async (ctx) => {
     await assertNoOverlap(ctx, input);
     const [row] = await ctx.db
       .insert(islands)
@@ -107,7 +116,7 @@ export async function updateIsland(
   _island: string,
   input: z.output<typeof islandInput>,
 ): Promise<Island> {
-  return inTransaction(ctx, async (ctx) => {
+  return rangesChanged(ctx, async (ctx) => {
     await assertNoOverlap(ctx, input, _island);
     const [row] = await ctx.db
       .update(islands)
@@ -120,11 +129,13 @@ export async function updateIsland(
 }
 
 export async function deleteIsland(ctx: ShopContext, _island: string): Promise<void> {
-  const deleted = await ctx.db
-    .delete(islands)
-    .where(eq(islands._id, _island))
-    .returning({ _id: islands._id });
-  if (deleted.length === 0) throw islandNotFound();
+  await rangesChanged(ctx, async (ctx) => {
+    const deleted = await ctx.db
+      .delete(islands)
+      .where(eq(islands._id, _island))
+      .returning({ _id: islands._id });
+    if (deleted.length === 0) throw islandNotFound();
+  });
 }
 
 // ---- the quote ----

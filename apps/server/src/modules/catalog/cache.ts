@@ -2,9 +2,10 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Storefront catalogue answers, cached per catalogue version. Any operator change bumps the version,
- * so every cached answer is stale at once. With Redis the version is shared by all app nodes; the
- * answers themselves stay in each node's memory.
+ * Storefront catalogue answers, cached per catalogue version, and the operator-edited data every
+ * order and quote reads (the shop setting, the remote-area ranges). Any operator change of these
+ * bumps the version, so every cached answer is stale at once. With Redis the version is shared by
+ * all app nodes; the answers themselves stay in each node's memory.
  */
 export interface CatalogCache {
   get<T extends object>(key: string, load: () => Promise<T>): Promise<T>;

@@ -13,10 +13,26 @@ import { badRequest, notFound } from '../../http/errors.ts';
 
 export const SHOP_SETTING = 'shop';
 
-export async function getShopSetting(ctx: ShopContext): Promise<ShopSetting> {
-  const [row] = await ctx.db.select().from(settings).where(eq(settings.code, SHOP_SETTING));
-  if (!row) throw notFound('SETTING_NOT_FOUND', '쇼핑몰 설정이 없습니다');
-  return shopSetting.parse(row.value);
+/**
+ * The shop setting, read on every order and cart quote but written only from the console: kept in
+ * the shared storefront cache (per catalogue version, shared through Redis across nodes) and
+ * dropped by every write below. Frozen, because every caller shares the one object.
+ */
+export function getShopSetting(ctx: ShopContext): Promise<ShopSetting> {
+  return ctx.catalogCache.get(SETTING_CACHE_KEY, async () => {
+    const [row] = await ctx.db.select().from(settings).where(eq(settings.code, SHOP_SETTING));
+    if (!row) throw notFound('SETTING_NOT_FOUND', '쇼핑몰 설정이 없습니다');
+    return deepFreeze(shopSetting.parse(row.value));
+  });
+}
+
+const SETTING_CACHE_KEY = 'shop-setting';
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) {
+    if (inner && typeof inner === 'object') deepFreeze(inner);
+  }
+  return Object.freeze(value);
 }
 
 /** What any visitor may read: legal details, customer service, the bank account for transfers. */
@@ -30,6 +46,7 @@ export async function saveShopSetting(ctx: ShopContext, value: ShopSetting): Pro
     .insert(settings)
     .values({ code: SHOP_SETTING, value: parsed, updatedAt: ctx.now })
     .onConflictDoUpdate({ target: settings.code, set: { value: parsed, updatedAt: ctx.now } });
+  await ctx.catalogCache.bump();
 }
 
 /**
@@ -45,7 +62,7 @@ export async function updateShopSetting(
   if (Object.keys(sections).length === 0) {
     throw badRequest('SETTING_EMPTY', '변경할 설정을 입력해주세요');
   }
-  return inTransaction(ctx, async (ctx) => {
+  const merged = await inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db.select().from(settings).where(eq(settings.code, SHOP_SETTING)).for('update');
     if (!row) throw notFound('SETTING_NOT_FOUND', '쇼핑몰 설정이 없습니다');
     const merged = shopSetting.parse({ ...shopSetting.parse(row.value), ...sections });
@@ -55,4 +72,7 @@ export async function updateShopSetting(
       .where(eq(settings.code, SHOP_SETTING));
     return merged;
   });
+  // After the commit: a reader in between caches the old value under the old version only.
+  await ctx.catalogCache.bump();
+  return merged;
 }

@@ -1,10 +1,9 @@
 import type { CartUnavailableReason, ProductCard, ShippingMethod } from '@shop/contracts';
-import { asc, inArray } from 'drizzle-orm';
-import { productOptionGroups, productOptions, products } from '../../db/schema/index.ts';
+import { statement, timestamp } from '../../db/statements.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { isSoldOut, unitPrice } from '../catalog/amounts.ts';
-import { cardsByIds, visibleCategoryIds } from '../catalog/service.ts';
+import { toCard, visibleCategoryIds } from '../catalog/service.ts';
 
 /**
  * What a product offers a cart or an order right now: its card, whether shoppers can see it, its
@@ -26,57 +25,90 @@ export type Offer = {
   options: { _id: string; values: string[]; extraPrice: number; stock: number }[];
 };
 
-/** Call it outside a transaction: its queries run side by side, which one connection cannot do. */
+type OfferRow = {
+  id: string;
+  name: string;
+  thumb: string | null;
+  price: number;
+  sale_price: number;
+  discount_price: number | null;
+  discount_rate: number | null;
+  soldout: boolean;
+  stock: number;
+  review_star_average: number;
+  review_count: number;
+  created_at: string;
+  is_displayed: boolean;
+  category_id: string;
+  category_code: string;
+  category_name: string;
+  brand_id: string | null;
+  brand_code: string | null;
+  brand_name: string | null;
+  shipping_method: ShippingMethod;
+  shipping_fee: number | null;
+  groups: string[];
+  options: (Offer['options'][number] & { isDisplayed: boolean })[];
+};
+
+/** Every offer's product, card, option groups and combinations in one statement. */
+const offerRows = statement<OfferRow>(
+  'load_offers',
+  `select p.id, p.name, p.thumb, p.price, p.sale_price, p.discount_price, p.discount_rate, p.soldout,
+          p.stock, p.review_star_average, p.review_count, p.created_at, p.is_displayed, p.category_id,
+          c.code as category_code, c.name as category_name, b.id as brand_id, b.code as brand_code,
+          b.name as brand_name, p.shipping_method, p.shipping_fee,
+          coalesce((select json_agg(g.name order by g.sort_order)
+                    from product_option_groups g where g.product_id = p.id), '[]') as groups,
+          coalesce((select json_agg(json_build_object('_id', o.id, 'values', o.values,
+                             'extraPrice', o.extra_price, 'stock', o.stock, 'isDisplayed', o.is_displayed)
+                             order by o.sort_order)
+                    from product_options o where o.product_id = p.id), '[]') as options
+   from products p
+   join categories c on c.id = p.category_id
+   left join brands b on b.id = p.brand_id
+   where p.id = any($1::uuid[])`,
+);
+
 export async function loadOffers(ctx: ShopContext, ids: readonly string[]): Promise<Map<string, Offer>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [cards, rows, visibleCategories, groups, options] = await Promise.all([
-    cardsByIds(ctx, unique, { hiddenToo: true }),
-    ctx.db
-      .select({
-        _id: products._id,
-        _category: products._category,
-        isDisplayed: products.isDisplayed,
-        shippingMethod: products.shippingMethod,
-        shippingFee: products.shippingFee,
-      })
-      .from(products)
-      .where(inArray(products._id, unique)),
-    visibleCategoryIds(ctx),
-    ctx.db
-      .select({ _product: productOptionGroups._product, name: productOptionGroups.name })
-      .from(productOptionGroups)
-      .where(inArray(productOptionGroups._product, unique))
-      .orderBy(asc(productOptionGroups.order)),
-    ctx.db
-      .select({
-        _id: productOptions._id,
-        _product: productOptions._product,
-        values: productOptions.values,
-        extraPrice: productOptions.extraPrice,
-        stock: productOptions.stock,
-        isDisplayed: productOptions.isDisplayed,
-      })
-      .from(productOptions)
-      .where(inArray(productOptions._product, unique))
-      .orderBy(asc(productOptions.order)),
+  const [rows, visibleCategories] = await Promise.all([
+    offerRows(ctx.db, [unique]),
+    visibleCategoryIds(ctx), // the category tree is cached
   ]);
   const shown = new Set(visibleCategories);
   const offers = new Map<string, Offer>();
   for (const row of rows) {
-    const card = cards.get(row._id);
-    if (!card) continue;
-    offers.set(row._id, {
+    const card = toCard({
+      product: {
+        _id: row.id,
+        name: row.name,
+        thumb: row.thumb,
+        price: row.price,
+        salePrice: row.sale_price,
+        discountPrice: row.discount_price,
+        discountRate: row.discount_rate,
+        soldout: row.soldout,
+        stock: row.stock,
+        reviewStarAverage: row.review_star_average,
+        reviewCount: row.review_count,
+        createdAt: timestamp(row.created_at),
+      },
+      category: { _id: row.category_id, code: row.category_code, name: row.category_name },
+      brand: { _id: row.brand_id, code: row.brand_code, name: row.brand_name },
+    });
+    offers.set(row.id, {
       card,
-      visible: row.isDisplayed && shown.has(row._category),
+      visible: row.is_displayed && shown.has(row.category_id),
       soldout: card.soldout,
       stock: card.stock,
       salePrice: card.salePrice,
-      shippingMethod: row.shippingMethod,
-      shippingFee: row.shippingFee,
-      groups: groups.filter((g) => g._product === row._id).map((g) => g.name),
-      options: options
-        .filter((o) => o._product === row._id && o.isDisplayed)
+      shippingMethod: row.shipping_method,
+      shippingFee: row.shipping_fee,
+      groups: row.groups,
+      options: row.options
+        .filter((o) => o.isDisplayed)
         .map(({ _id, values, extraPrice, stock }) => ({ _id, values, extraPrice, stock })),
     });
   }

@@ -165,8 +165,7 @@ export async function mergeGuestCart(
   input: z.output<typeof cartMergeInput>,
 ): Promise<CartItem[]> {
   const actor = actorOf(ctx);
-  // Read before the transaction: loadOffers runs its queries side by side, which one
-  // transaction's single connection cannot do.
+  // Read before the transaction, which then holds its locks only for the writes.
   const offers = await loadOffers(
     ctx,
     input.items.map((i) => i._product),

@@ -314,8 +314,8 @@ async function cancelPaidPurchases(
     })
     .where(inArray(purchases._id, [...ids]));
   const why = input.claim ? reasonText(input.claim.claimReason, input.claim.claimReasonDetails) : null;
+  await releasePurchaseStock(ctx, lines);
   for (const line of lines) {
-    await releasePurchaseStock(ctx, line);
     await history(
       ctx,
       line,

@@ -17,7 +17,6 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import {
   carts,
   orderHistories,
-  orderNumbers,
   orders,
   productOptions,
   products,
@@ -48,6 +47,7 @@ import {
   purchaseNumber,
   seoulPeriod,
 } from './amounts.ts';
+import { columnsJson, isReservationFailure, placeOrder, takeOrderNumber } from './statements.ts';
 import { assertTransition, STATUS_CONFLICT_MESSAGE, type TransitionActor } from './transitions.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -191,20 +191,20 @@ export function getMyOrder(ctx: ShopContext, _order: string): Promise<Order> {
   return getOrder(ctx, _order, { _user: actorOf(ctx)._user });
 }
 
-async function recordHistory(
-  ctx: ShopContext,
-  entry: {
-    _order: string;
-    _purchase?: string | null;
-    field: string;
-    fromValue: string | null;
-    toValue: string | null;
-    reason?: string | null;
-    by: TransitionActor;
-  },
-) {
+type HistoryEntry = {
+  _order: string;
+  _purchase?: string | null;
+  field: string;
+  fromValue: string | null;
+  toValue: string | null;
+  reason?: string | null;
+  by: TransitionActor;
+};
+
+function historyRow(ctx: ShopContext, entry: HistoryEntry): typeof orderHistories.$inferSelect {
   const role: HistoryRole = entry.by === 'CANCEL_CLAIM' ? (ctx.actor ? 'SHOPPER' : 'SYSTEM') : entry.by;
-  await ctx.db.insert(orderHistories).values({
+  return {
+    _id: randomUUID(),
     _order: entry._order,
     _purchase: entry._purchase ?? null,
     field: entry.field,
@@ -215,7 +215,11 @@ async function recordHistory(
     _by: role === 'SYSTEM' || role === 'PAYMENT' ? null : (ctx.actor?._user ?? null),
     byRole: role,
     createdAt: ctx.now,
-  });
+  };
+}
+
+async function recordHistory(ctx: ShopContext, entry: HistoryEntry) {
+  await ctx.db.insert(orderHistories).values(historyRow(ctx, entry));
 }
 
 // ---- placing an order ----
@@ -277,109 +281,71 @@ function priceLine(offers: Map<string, Offer>, line: WantedLine): PricedLine {
 }
 
 /**
- * Takes `quantity` units in one statement that succeeds only while enough are left, so racing
- * orders can never sell a unit twice (the row lock makes the second wait and then re-check).
- * A product with options is stocked per combination; one without, on the product.
+ * Gives purchases' units back, each once: the release is a movement row under a unique key, and
+ * the stock changes only when that row went in. The products' rows are locked first, in id order,
+ * as placing an order locks them (statements.ts), so a release never deadlocks with an order. A
+ * combination deleted since has nowhere to go back to; the movement still records it.
  */
-async function reserveStock(ctx: ShopContext, line: PricedLine): Promise<void> {
-  const taken =
-    line.values.length > 0
-      ? await ctx.db
-          .update(productOptions)
-          .set({ stock: sql`${productOptions.stock} - ${line.quantity}` })
-          .where(
-            and(
-              eq(productOptions._product, line._product),
-              sql`${productOptions.values} = ${JSON.stringify(line.values)}::jsonb`,
-              eq(productOptions.isDisplayed, true),
-              gte(productOptions.stock, line.quantity),
-            ),
-          )
-          .returning({ _id: productOptions._id })
-      : await ctx.db
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}` })
-          .where(
-            and(
-              eq(products._id, line._product),
-              eq(products.soldout, false),
-              gte(products.stock, line.quantity),
-            ),
-          )
-          .returning({ _id: products._id });
-  if (taken.length === 0) throw outOfStock(line.offer.card.name);
-  await ctx.db.insert(stockMovements).values({
-    _product: line._product,
-    optionValues: line.values,
-    delta: -line.quantity,
-    reason: 'ORDER_RESERVED',
-    reference: line._id,
-    createdAt: ctx.now,
-  });
-}
-
-/**
- * Gives a purchase's units back, once: the release is a movement row under a unique key, and the
- * stock changes only when that row went in. A combination deleted since has nowhere to go back to;
- * the movement still records it.
- */
-async function releaseStock(ctx: ShopContext, purchase: PurchaseRow): Promise<void> {
-  if (!purchase._product) return;
-  const [moved] = await ctx.db
-    .insert(stockMovements)
-    .values({
-      _product: purchase._product,
-      optionValues: purchase.optionValues,
-      delta: purchase.quantity,
-      reason: 'ORDER_RELEASED',
-      reference: purchase._id,
-      createdAt: ctx.now,
-    })
-    .onConflictDoNothing()
-    .returning({ _id: stockMovements._id });
-  if (!moved) return;
-  if (purchase.optionValues.length > 0) {
-    await ctx.db
-      .update(productOptions)
-      .set({ stock: sql`${productOptions.stock} + ${purchase.quantity}` })
-      .where(
-        and(
-          eq(productOptions._product, purchase._product),
-          sql`${productOptions.values} = ${JSON.stringify(purchase.optionValues)}::jsonb`,
-        ),
-      );
-  } else {
-    await ctx.db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${purchase.quantity}` })
-      .where(eq(products._id, purchase._product));
+async function releaseStock(ctx: ShopContext, lines: PurchaseRow[]): Promise<void> {
+  const sold = lines.filter((l): l is PurchaseRow & { _product: string } => l._product !== null);
+  if (sold.length === 0) return;
+  await ctx.db
+    .select({ _id: products._id })
+    .from(products)
+    .where(inArray(products._id, [...new Set(sold.map((l) => l._product))]))
+    .orderBy(asc(products._id))
+    .for('update');
+  for (const purchase of sold) {
+    const [moved] = await ctx.db
+      .insert(stockMovements)
+      .values({
+        _product: purchase._product,
+        optionValues: purchase.optionValues,
+        delta: purchase.quantity,
+        reason: 'ORDER_RELEASED',
+        reference: purchase._id,
+        createdAt: ctx.now,
+      })
+      .onConflictDoNothing()
+      .returning({ _id: stockMovements._id });
+    if (!moved) continue;
+    if (purchase.optionValues.length > 0) {
+      await ctx.db
+        .update(productOptions)
+        .set({ stock: sql`${productOptions.stock} + ${purchase.quantity}` })
+        .where(
+          and(
+            eq(productOptions._product, purchase._product),
+            sql`${productOptions.values} = ${JSON.stringify(purchase.optionValues)}::jsonb`,
+          ),
+        );
+    } else {
+      await ctx.db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${purchase.quantity}` })
+        .where(eq(products._id, purchase._product));
+    }
   }
 }
 
 /**
- * The next number of the Seoul day. The counter row stays locked until the order commits, so
- * numbers follow the order in which orders are placed; it is taken last, after the stock, to keep
- * that lock short.
+ * The next number of the Seoul day, taken in its own statement before the order is written, so
+ * the day's counter row is locked only for that moment. An order refused after numbering leaves a
+ * gap (docs/decisions/0013).
  */
 async function nextOrderNo(ctx: ShopContext): Promise<string> {
   const day = orderDay(ctx.now);
-  const [row] = await ctx.db
-    .insert(orderNumbers)
-    .values({ day, last: 1 })
-    .onConflictDoUpdate({ target: orderNumbers.day, set: { last: sql`"order_numbers"."last" + 1` } })
-    .returning({ last: orderNumbers.last });
+  const [row] = await takeOrderNumber(ctx.db, [day]);
   return orderNumber(day, row!.last);
 }
 
-/**
- * 주문하기. Prices every line from the catalogue now (the browser's figures are never read),
- * computes the shipping fee with the same rule as the cart, and in one transaction reserves the
- * stock, numbers the order, writes it with its purchases as ORDER_NONPAYMENT with a payment
- * deadline, and removes the ordered lines from the cart. Answers the order.
- */
-export async function createOrder(ctx: ShopContext, input: z.output<typeof orderInput>): Promise<Order> {
+/** The lines an order asks for: the chosen cart lines (the caller's own) or the 바로구매 items. */
+async function wantedLines(
+  ctx: ShopContext,
+  input: z.output<typeof orderInput>,
+): Promise<{ wanted: WantedLine[]; cartIds: string[]; offers: Map<string, Offer> }> {
   const actor = actorOf(ctx);
-  let wanted: WantedLine[];
+  const wanted: WantedLine[] = [];
   let cartIds: string[] = [];
   if (input._carts && input._carts.length > 0) {
     const ids = [...new Set(input._carts)];
@@ -388,19 +354,11 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
       .from(carts)
       .where(and(eq(carts._user, actor._user), inArray(carts._id, ids)));
     if (rows.length !== ids.length) throw cartLineNotFound();
-    wanted = rows.map((r) => ({ _product: r._product, values: r.optionValues, quantity: r.quantity }));
+    wanted.push(...rows.map((r) => ({ _product: r._product, values: r.optionValues, quantity: r.quantity })));
     cartIds = ids;
-  } else {
-    wanted = [];
   }
   const items = input.items ?? [];
-  // Read before the transaction: loadOffers runs its queries side by side, which one
-  // transaction's connection cannot do.
-  const [offers, setting, island] = await Promise.all([
-    loadOffers(ctx, [...wanted.map((w) => w._product), ...items.map((i) => i._product)]),
-    getShopSetting(ctx),
-    islandOf(ctx, input.receiver.postcode),
-  ]);
+  const offers = await loadOffers(ctx, [...wanted.map((w) => w._product), ...items.map((i) => i._product)]);
   for (const item of items) {
     const offer = visibleOffer(offers, item._product);
     wanted.push({
@@ -409,85 +367,132 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
       quantity: item.quantity,
     });
   }
-  const lines = mergeLines(wanted).map((line) => priceLine(offers, line));
-  const amounts = orderAmounts(
-    setting.shipping,
-    lines.map((l) => ({
-      _product: l._product,
-      amount: l.amount,
-      shippingFee: l.offer.shippingFee,
-      shippingMethod: l.offer.shippingMethod,
-    })),
-    island,
-  );
+  return { wanted: mergeLines(wanted), cartIds, offers };
+}
 
-  const _order = await inTransaction(ctx, async (ctx) => {
-    // Always in the same order, so two orders of the same products wait for each other instead
-    // of deadlocking.
-    for (const line of [...lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b)))) {
-      await reserveStock(ctx, line);
-    }
-    const orderNo = await nextOrderNo(ctx);
-    const [row] = await ctx.db
-      .insert(orders)
-      .values({
-        orderNo,
-        _user: actor._user,
-        ordererName: input.orderer.name,
-        ordererPhone: input.orderer.phone,
-        ordererEmail: input.orderer.email,
-        receiverName: input.receiver.name,
-        receiverPhone: input.receiver.phone,
-        receiverEmail: input.receiver.email,
-        receiverPostcode: input.receiver.postcode,
-        receiverAddress1: input.receiver.address1,
-        receiverAddress2: input.receiver.address2,
-        requestMessage: input.requestMessage,
-        paymentMethod: input.paymentMethod,
-        status: 'ORDER_NONPAYMENT',
-        ...amounts,
-        depositorName:
-          input.paymentMethod === 'BANK_TRANSFER' ? (input.depositorName ?? input.orderer.name) : null,
-        expiresAt: paymentDeadline(input.paymentMethod, ctx.now, setting.orders),
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning({ _id: orders._id });
-    const _order = row!._id;
-    await ctx.db.insert(purchases).values(
-      lines.map((line, index) => ({
-        _id: line._id,
-        purchaseNo: purchaseNumber(orderNo, index),
-        _order,
-        _user: actor._user,
-        _product: line._product,
-        productName: line.offer.card.name,
-        productThumb: line.offer.card.thumb,
-        optionValues: line.values,
-        optionLabel: line.optionLabel,
-        shippingMethod: line.offer.shippingMethod,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        amount: line.amount,
-        status: 'ORDER_NONPAYMENT' as const,
-        purchaseStatus: 'PURCHASE_PENDING' as const,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
+/** How many times an order is tried when its stock changed between pricing and reserving. */
+const PLACE_ATTEMPTS = 3;
+
+/**
+ * 주문하기. Prices every line from the catalogue now (the browser's figures are never read),
+ * computes the shipping fee with the same rule as the cart, numbers the order, and in one statement
+ * reserves the stock, writes the order with its purchases as ORDER_NONPAYMENT with a payment
+ * deadline, and removes the ordered lines from the cart. Answers the order as written.
+ */
+export async function createOrder(ctx: ShopContext, input: z.output<typeof orderInput>): Promise<Order> {
+  const actor = actorOf(ctx);
+  const [{ wanted, cartIds, offers: firstOffers }, setting, island] = await Promise.all([
+    wantedLines(ctx, input),
+    getShopSetting(ctx),
+    islandOf(ctx, input.receiver.postcode),
+  ]);
+  let offers = firstOffers;
+  let orderNo: string | null = null;
+  for (let attempt = 1; ; attempt += 1) {
+    const lines = wanted.map((line) => priceLine(offers, line));
+    const amounts = orderAmounts(
+      setting.shipping,
+      lines.map((l) => ({
+        _product: l._product,
+        amount: l.amount,
+        shippingFee: l.offer.shippingFee,
+        shippingMethod: l.offer.shippingMethod,
       })),
+      island,
     );
-    await recordHistory(ctx, {
-      _order,
-      field: 'ORDER_STATUS',
-      fromValue: null,
-      toValue: 'ORDER_NONPAYMENT',
-      by: 'SHOPPER',
-    });
-    if (cartIds.length > 0) {
-      await ctx.db.delete(carts).where(and(eq(carts._user, actor._user), inArray(carts._id, cartIds)));
+    orderNo ??= await nextOrderNo(ctx);
+    const order: OrderRow = {
+      _id: randomUUID(),
+      orderNo,
+      _user: actor._user,
+      ordererName: input.orderer.name,
+      ordererPhone: input.orderer.phone,
+      ordererEmail: input.orderer.email,
+      receiverName: input.receiver.name,
+      receiverPhone: input.receiver.phone,
+      receiverEmail: input.receiver.email,
+      receiverPostcode: input.receiver.postcode,
+      receiverAddress1: input.receiver.address1,
+      receiverAddress2: input.receiver.address2,
+      requestMessage: input.requestMessage,
+      paymentMethod: input.paymentMethod,
+      status: 'ORDER_NONPAYMENT',
+      ...amounts,
+      paymentTid: null,
+      paidAt: null,
+      depositorName:
+        input.paymentMethod === 'BANK_TRANSFER' ? (input.depositorName ?? input.orderer.name) : null,
+      expiresAt: paymentDeadline(input.paymentMethod, ctx.now, setting.orders),
+      canceledAt: null,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    };
+    const bought: PurchaseRow[] = lines.map((line, index) => ({
+      _id: line._id,
+      purchaseNo: purchaseNumber(orderNo!, index),
+      _order: order._id,
+      _user: actor._user,
+      _product: line._product,
+      productName: line.offer.card.name,
+      productThumb: line.offer.card.thumb,
+      optionValues: line.values,
+      optionLabel: line.optionLabel,
+      shippingMethod: line.offer.shippingMethod,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      amount: line.amount,
+      status: 'ORDER_NONPAYMENT',
+      claimStatus: null,
+      claimReason: null,
+      claimReasonDetails: null,
+      purchaseStatus: 'PURCHASE_PENDING',
+      collectionStatus: null,
+      courierCode: null,
+      invoiceNumber: null,
+      deliveredAt: null,
+      confirmedAt: null,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    }));
+    try {
+      await placeOrder(ctx.db, [
+        JSON.stringify(
+          lines.map((l) => ({
+            purchase_id: l._id,
+            product_id: l._product,
+            option_values: l.values,
+            quantity: l.quantity,
+          })),
+        ),
+        JSON.stringify(columnsJson(orders, order)),
+        JSON.stringify(bought.map((p) => columnsJson(purchases, p))),
+        JSON.stringify(
+          columnsJson(
+            orderHistories,
+            historyRow(ctx, {
+              _order: order._id,
+              field: 'ORDER_STATUS',
+              fromValue: null,
+              toValue: 'ORDER_NONPAYMENT',
+              by: 'SHOPPER',
+            }),
+          ),
+        ),
+        actor._user,
+        cartIds,
+        ctx.now.toISOString(),
+      ]);
+      return toOrder(order, bought, order.paymentMethod === 'BANK_TRANSFER' ? setting.bankAccount : null);
+    } catch (error) {
+      if (!isReservationFailure(error)) throw error;
+      // Stock (or the product) changed since it was read: priced again, the line that cannot be
+      // had says why (품절, 재고 부족 with what is left, 판매 중지 …); if every line can be had
+      // again (a cancel gave units back), the order is tried again under the same number.
+      offers = await loadOffers(ctx, [...offers.keys()]);
+      for (const line of wanted) priceLine(offers, line);
+      if (attempt === PLACE_ATTEMPTS) throw outOfStock(lines[0]!.offer.card.name);
     }
-    return _order;
-  });
-  return getOrder(ctx, _order);
+  }
 }
 
 // ---- payment ----
@@ -579,7 +584,7 @@ async function cancelLocked(
     })
     .where(and(eq(purchases._order, row._id), ne(purchases.status, 'ORDER_CANCELED')))
     .returning();
-  for (const line of lines) await releaseStock(ctx, line);
+  await releaseStock(ctx, lines);
   await recordHistory(ctx, {
     _order: row._id,
     field: 'ORDER_STATUS',

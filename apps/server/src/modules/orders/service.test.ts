@@ -5,6 +5,7 @@ import { expireOrders } from '../../jobs/expire-orders.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { makeBuyers, orderForm, serviceContext } from '../../testing/orders.ts';
+import { orderDay } from './amounts.ts';
 import { extendPaymentDeadline, markPaid } from './service.ts';
 
 let app: TestApp;
@@ -54,6 +55,114 @@ describe('placing orders concurrently', () => {
       .from(stockMovements)
       .where(and(eq(stockMovements._product, product._id), eq(stockMovements.reason, 'ORDER_RESERVED')));
     expect(reserved).toHaveLength(10);
+  });
+});
+
+/**
+ * Runs each step just ahead of the next statement whose SQL contains its marker, in turn: another
+ * checkout getting there between pricing and reserving, or giving units back.
+ */
+async function meanwhile<T>(steps: [marker: string, step: () => Promise<unknown>][], work: () => Promise<T>) {
+  const { $client: client } = app.database.db as unknown as {
+    $client: { query: (text: unknown, ...rest: unknown[]) => Promise<unknown> };
+  };
+  const query = client.query;
+  const left = [...steps];
+  client.query = async function (this: unknown, text: unknown, ...rest: unknown[]) {
+    const sqlText = typeof text === 'string' ? text : (text as { text: string }).text;
+    const next = left[0];
+    if (next && sqlText.includes(next[0])) {
+      left.shift();
+      await next[1]();
+    }
+    return query.call(this, text, ...rest);
+  };
+  try {
+    const result = await work();
+    expect(left, 'every step ran').toEqual([]);
+    return result;
+  } finally {
+    client.query = query;
+  }
+}
+
+const PLACING = 'taken_products';
+const PRICING = 'product_option_groups';
+const setStock = (_product: string, stock: number) =>
+  app.database.db.update(products).set({ stock }).where(eq(products._id, _product));
+
+describe('an order whose stock goes between pricing and reserving', () => {
+  it('reserves none of its lines and names the product that ran out', async () => {
+    const plenty = await makeProduct(app, { name: '넉넉한 수건', _category: category, stock: 10 });
+    const scarce = await makeProduct(app, { name: '마지막 선반', _category: category, stock: 1 });
+    const [buyer] = await makeBuyers(app, 1);
+    const res = await meanwhile([[PLACING, () => setStock(scarce._id, 0)]], () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/shop/orders',
+        headers: buyer!.headers,
+        payload: orderForm({
+          items: [
+            { _product: plenty._id, quantity: 2 },
+            { _product: scarce._id, quantity: 1 },
+          ],
+        }),
+      }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SOLD_OUT', message: '품절된 상품입니다 (마지막 선반)' });
+    expect(await stockOf(plenty._id)).toBe(10);
+    const moved = await app.database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements._product, plenty._id));
+    expect(moved).toHaveLength(0);
+    const placed = await app.database.db.select().from(orders).where(eq(orders._user, buyer!._user));
+    expect(placed).toHaveLength(0);
+  });
+
+  it('places it on a second try when the units came back meanwhile', async () => {
+    const shelf = await makeProduct(app, { name: '돌아온 선반', _category: category, stock: 1 });
+    const [buyer] = await makeBuyers(app, 1);
+    const res = await meanwhile(
+      [
+        [PLACING, () => setStock(shelf._id, 0)],
+        [PRICING, () => setStock(shelf._id, 1)],
+      ],
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/shop/orders',
+          headers: buyer!.headers,
+          payload: orderForm({ items: [{ _product: shelf._id, quantity: 1 }] }),
+        }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await stockOf(shelf._id)).toBe(0);
+    const placed = await app.database.db.select().from(orders).where(eq(orders._user, buyer!._user));
+    expect(placed.map((o) => o.orderNo)).toEqual([res.json().order.orderNo]);
+  });
+});
+
+describe('order numbers', () => {
+  it('gives orders placed at once, more than one block of numbers, each its own number of the day', async () => {
+    const product = await makeProduct(app, { name: '번호 비누', _category: category, stock: 1_000 });
+    const buyers = await makeBuyers(app, 45);
+    const results = await Promise.all(
+      buyers.map((b) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/shop/orders',
+          headers: b.headers,
+          payload: orderForm({ items: [{ _product: product._id, quantity: 1 }] }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+    const numbers: string[] = results.map((r) => r.json().order.orderNo);
+    expect(new Set(numbers).size).toBe(45);
+    const today = orderDay(app.clock.now);
+    expect(numbers.every((n) => n.startsWith(`${today}-`))).toBe(true);
   });
 });
 

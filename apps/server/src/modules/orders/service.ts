@@ -47,10 +47,20 @@ import {
   purchaseNumber,
   seoulPeriod,
 } from './amounts.ts';
-import { columnsJson, isReservationFailure, placeOrder, takeOrderNumber } from './statements.ts';
+import {
+  columnsJson,
+  countSales,
+  isReservationFailure,
+  orderById,
+  payOrder,
+  placeOrder,
+  rowOf,
+  takeOrderNumbers,
+  windowOrder,
+} from './statements.ts';
 import { assertTransition, STATUS_CONFLICT_MESSAGE, type TransitionActor } from './transitions.ts';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
 type HistoryRole = (typeof orderHistories.$inferInsert)['byRole'];
 
@@ -191,6 +201,36 @@ export function getMyOrder(ctx: ShopContext, _order: string): Promise<Order> {
   return getOrder(ctx, _order, { _user: actorOf(ctx)._user });
 }
 
+/** The caller's own order row alone (another member's is 404), for the checks before paying. */
+export async function getMyOrderRow(ctx: ShopContext, _order: string): Promise<OrderRow> {
+  const [raw] = await orderById(ctx.db, [_order]);
+  const row = raw ? rowOf(orders, raw) : null;
+  if (!row || row._user !== actorOf(ctx)._user) throw orderNotFound();
+  return row;
+}
+
+/** What a payment window shows of an order, in one statement. */
+export async function getWindowOrder(
+  ctx: ShopContext,
+  _order: string,
+): Promise<{
+  _id: string;
+  status: OrderStatus;
+  method: Order['payment']['method'];
+  amount: number;
+  title: string;
+}> {
+  const [row] = await windowOrder(ctx.db, [_order]);
+  if (!row) throw orderNotFound();
+  return {
+    _id: row.id,
+    status: row.status as OrderStatus,
+    method: row.payment_method as Order['payment']['method'],
+    amount: row.paid_amount,
+    title: orderTitle(row.names),
+  };
+}
+
 type HistoryEntry = {
   _order: string;
   _purchase?: string | null;
@@ -328,15 +368,50 @@ async function releaseStock(ctx: ShopContext, lines: PurchaseRow[]): Promise<voi
   }
 }
 
+/** How many order numbers a server process takes from the day's counter at once. */
+const ORDER_NUMBER_BLOCK = 20;
+
 /**
- * The next number of the Seoul day, taken in its own statement before the order is written, so
- * the day's counter row is locked only for that moment. An order refused after numbering leaves a
- * gap (docs/decisions/0013).
+ * The day's order numbers as one server process hands them out: a block at a time from the
+ * counter row (one short statement per block), so placing orders never queues on that row. Numbers
+ * grow within a process; a block left unused (a restart, the day's end, an order refused for
+ * stock) leaves a gap (docs/decisions/0013).
  */
+class OrderNumbers {
+  #day = '';
+  #next = 1;
+  #last = 0;
+  #refill: Promise<void> | null = null;
+
+  async take(db: ShopContext['db'], day: string): Promise<number> {
+    for (;;) {
+      if (this.#day === day && this.#next <= this.#last) return this.#next++;
+      this.#refill ??= this.#takeBlock(db, day).finally(() => {
+        this.#refill = null;
+      });
+      await this.#refill;
+    }
+  }
+
+  async #takeBlock(db: ShopContext['db'], day: string) {
+    const [row] = await takeOrderNumbers(db, [day, ORDER_NUMBER_BLOCK]);
+    this.#day = day;
+    this.#last = row!.last;
+    this.#next = row!.last - ORDER_NUMBER_BLOCK + 1;
+  }
+}
+
+/** Per database handle; a transaction's block goes with it (its numbers return on rollback). */
+const orderNumbersOf = new WeakMap<ShopContext['db'], OrderNumbers>();
+
 async function nextOrderNo(ctx: ShopContext): Promise<string> {
   const day = orderDay(ctx.now);
-  const [row] = await takeOrderNumber(ctx.db, [day]);
-  return orderNumber(day, row!.last);
+  let numbers = orderNumbersOf.get(ctx.db);
+  if (!numbers) {
+    numbers = new OrderNumbers();
+    orderNumbersOf.set(ctx.db, numbers);
+  }
+  return orderNumber(day, await numbers.take(ctx.db, day));
 }
 
 /** The lines an order asks for: the chosen cart lines (the caller's own) or the 바로구매 items. */
@@ -501,51 +576,68 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
  * The order is paid: by the payment provider's approval (`tid`) or an operator confirming a bank
  * transfer. The same `tid` twice changes nothing the second time; an amount that differs from the
  * order's by a single won is refused and the order stays unpaid (the caller cancels the payment
- * with the provider). Answers whether this call made the change.
+ * with the provider). Answers the order and whether this call made the change.
  */
 export async function markPaid(
   ctx: ShopContext,
   _order: string,
   payment: { tid: string | null; amount: number; by: 'PAYMENT' | 'OPERATOR'; paidAt?: Date },
 ): Promise<{ order: Order; changed: boolean }> {
-  let changed = false;
-  try {
-    await inTransaction(ctx, async (ctx) => {
-      const [row] = await ctx.db.select().from(orders).where(eq(orders._id, _order)).for('update');
-      if (!row) throw orderNotFound();
-      if (payment.tid && row.paymentTid === payment.tid) return;
-      if (payment.amount !== row.paidAmount) {
-        throw refused('PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다');
+  // DOMAIN.md's table: only an unpaid order is paid, and only by these two.
+  assertTransition('ORDER_NONPAYMENT', 'ORDER_PAYMENT', payment.by);
+  for (;;) {
+    let written: Awaited<ReturnType<typeof payOrder>>[number] | undefined;
+    try {
+      [written] = await payOrder(ctx.db, [
+        _order,
+        payment.amount,
+        payment.tid,
+        (payment.paidAt ?? ctx.now).toISOString(),
+        ctx.now.toISOString(),
+        JSON.stringify(
+          columnsJson(
+            orderHistories,
+            historyRow(ctx, {
+              _order,
+              field: 'ORDER_STATUS',
+              fromValue: 'ORDER_NONPAYMENT',
+              toValue: 'ORDER_PAYMENT',
+              reason: payment.tid ? `tid ${payment.tid}` : '무통장입금 확인',
+              by: payment.by,
+            }),
+          ),
+        ),
+      ]);
+    } catch (error) {
+      // One payment pays one order: a tid already used by another order is refused.
+      if (isUniqueViolation(error, 'orders_payment_tid_unique')) {
+        throw conflict('PAYMENT_TID_USED', '이미 다른 주문에 사용된 결제입니다');
       }
-      assertTransition(row.status, 'ORDER_PAYMENT', payment.by);
-      const paidAt = payment.paidAt ?? ctx.now;
-      await ctx.db
-        .update(orders)
-        .set({ status: 'ORDER_PAYMENT', paymentTid: payment.tid, paidAt, updatedAt: ctx.now })
-        .where(eq(orders._id, row._id));
-      await ctx.db
-        .update(purchases)
-        .set({ status: 'ORDER_PAYMENT', updatedAt: ctx.now })
-        .where(and(eq(purchases._order, row._id), eq(purchases.status, 'ORDER_NONPAYMENT')));
-      await recordHistory(ctx, {
-        _order: row._id,
-        field: 'ORDER_STATUS',
-        fromValue: row.status,
-        toValue: 'ORDER_PAYMENT',
-        reason: payment.tid ? `tid ${payment.tid}` : '무통장입금 확인',
-        by: payment.by,
-      });
-      await countSales(ctx, row._id);
-      changed = true;
-    });
-  } catch (error) {
-    // One payment pays one order: a tid already used by another order is refused.
-    if (isUniqueViolation(error, 'orders_payment_tid_unique')) {
-      throw conflict('PAYMENT_TID_USED', '이미 다른 주문에 사용된 결제입니다');
+      throw error;
     }
-    throw error;
+    if (written?.order) {
+      const row = rowOf(orders, written.order);
+      const lines = (written.purchases ?? []).map((p) => rowOf(purchases, p));
+      await countSales(ctx.db, [
+        JSON.stringify(lines.map((l) => ({ product_id: l._product, quantity: l.quantity }))),
+      ]);
+      const bankAccount =
+        row.paymentMethod === 'BANK_TRANSFER' ? (await getShopSetting(ctx)).bankAccount : null;
+      // Just paid: no refund can exist yet.
+      return { order: toOrder(row, lines, bankAccount), changed: true };
+    }
+    // Not an unpaid order of this amount: say why.
+    const [raw] = await orderById(ctx.db, [_order]);
+    if (!raw) throw orderNotFound();
+    const row = rowOf(orders, raw);
+    if (payment.tid && row.paymentTid === payment.tid)
+      return { order: await getOrder(ctx, _order), changed: false };
+    if (payment.amount !== row.paidAmount) {
+      throw refused('PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다');
+    }
+    assertTransition(row.status, 'ORDER_PAYMENT', payment.by);
+    // Unpaid for this amount after all: it changed between the two statements, so pay it now.
   }
-  return { order: await getOrder(ctx, _order), changed };
 }
 
 // ---- cancelling an unpaid order ----
@@ -820,27 +912,6 @@ export async function syncOrderStatus(
     by,
   });
   return least;
-}
-
-/**
- * Counts a paid order's units into its products' sales (the catalogue's 판매순 / best sellers).
- * Products one by one in id order, so two orders paid at once lock shared rows in the same order.
- */
-async function countSales(ctx: ShopContext, _order: string): Promise<void> {
-  const lines = await ctx.db
-    .select({ _product: purchases._product, quantity: purchases.quantity })
-    .from(purchases)
-    .where(eq(purchases._order, _order));
-  const sold = new Map<string, number>();
-  for (const line of lines) {
-    if (line._product) sold.set(line._product, (sold.get(line._product) ?? 0) + line.quantity);
-  }
-  for (const [_product, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
-    await ctx.db
-      .update(products)
-      .set({ salesCount: sql`${products.salesCount} + ${quantity}` })
-      .where(eq(products._id, _product));
-  }
 }
 
 // ---- shared with claims ----

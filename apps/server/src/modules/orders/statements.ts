@@ -25,11 +25,44 @@ export function columnsJson<T extends Table>(table: T, row: T['$inferSelect']): 
   return out;
 }
 
-/** The day's next order number, in its own statement: its row is locked only for that moment. */
-export const takeOrderNumber = statement<{ last: number }>(
-  'take_order_number',
-  `insert into order_numbers (day, last) values ($1, 1)
-   on conflict (day) do update set last = order_numbers.last + 1
+/**
+ * A row as the database sent it (raw driver values or `row_to_json`, keyed by column names) in the
+ * shape Drizzle's select answers: timestamps as Dates, json parsed.
+ */
+export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T['$inferSelect'];
+}
+
+/** One order row by id. */
+export const orderById = statement<Record<string, unknown>>(
+  'order_by_id',
+  'select * from orders where id = $1',
+);
+
+/** What the payment window shows of an order: its status, method, amount and product names. */
+export const windowOrder = statement<{
+  id: string;
+  status: string;
+  payment_method: string;
+  paid_amount: number;
+  names: string[];
+}>(
+  'window_order',
+  `select o.id, o.status, o.payment_method, o.paid_amount,
+          array(select p.product_name from purchases p where p.order_id = o.id order by p.purchase_no) as names
+   from orders o where o.id = $1`,
+);
+
+/** The last of the day's next `$2` order numbers: a block for one server process to hand out. */
+export const takeOrderNumbers = statement<{ last: number }>(
+  'take_order_numbers',
+  `insert into order_numbers (day, last) values ($1, $2)
+   on conflict (day) do update set last = order_numbers.last + $2
    returning last`,
 );
 
@@ -96,3 +129,52 @@ export function isReservationFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Pays an unpaid order in one statement: the order ($1) if its amount is exactly $2, with the tid
+ * ($3) and time ($4, now $5), its purchases (an unpaid order's are all unpaid) and the history entry
+ * ($6). Answers the order and purchases as written, or a null order when it was not unpaid for that
+ * amount (the caller finds out why). A tid another order holds fails on its unique key.
+ */
+export const payOrder = statement<{
+  order: Record<string, unknown> | null;
+  purchases: Record<string, unknown>[] | null;
+}>(
+  'pay_order',
+  `with paid as (
+     update orders set status = 'ORDER_PAYMENT', payment_tid = $3, paid_at = $4, updated_at = $5
+     where id = $1 and status = 'ORDER_NONPAYMENT' and paid_amount = $2
+     returning *
+   ),
+   lines as (
+     update purchases set status = 'ORDER_PAYMENT', updated_at = $5
+     where order_id in (select id from paid) and status = 'ORDER_NONPAYMENT'
+     returning *
+   ),
+   noted as (
+     insert into order_histories
+     select * from jsonb_populate_record(null::order_histories, $6::jsonb) where exists (select 1 from paid)
+   )
+   select (select row_to_json(paid) from paid) as "order", (select json_agg(lines) from lines) as purchases`,
+);
+
+/**
+ * Counts paid units into their products' sales ($1: product_id, quantity), the products locked in
+ * id order. Its own statement after the payment, so the payment never waits for product rows.
+ */
+export const countSales = statement<never>(
+  'count_sales',
+  `with sold as (
+     select product_id, sum(quantity)::int as quantity
+     from jsonb_to_recordset($1::jsonb) as l(product_id uuid, quantity int)
+     where product_id is not null
+     group by product_id
+   ),
+   locked as (
+     select array(select id from products where id in (select product_id from sold)
+                  order by id for update) as ids
+   )
+   update products p set sales_count = p.sales_count + s.quantity
+   from sold s
+   where p.id = any((select ids from locked)::uuid[]) and p.id = s.product_id`,
+);

@@ -123,7 +123,7 @@ export const paymentRoutes =
       // window of NICE would (goods name, amount) for an unguessable order id.
       app.get('/sandbox/:_id', { schema: { hide: true, params: idParams } }, async (req, reply) => {
         const order = await payments.sandboxOrder(req.ctx, req.params._id);
-        const payable = order.status === 'ORDER_NONPAYMENT' && order.payment.method !== 'BANK_TRANSFER';
+        const payable = order.status === 'ORDER_NONPAYMENT' && order.method !== 'BANK_TRANSFER';
         return reply
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')

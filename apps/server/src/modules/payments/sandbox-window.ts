@@ -1,5 +1,8 @@
 import { type Order, paymentMethodLabel } from '@shop/contracts';
 
+/** What the window shows of an order. */
+export type WindowOrder = { _id: string; title: string; method: Order['payment']['method']; amount: number };
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -13,7 +16,7 @@ const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
  * inline scripts, so its buttons are plain links to the web result page, which calls /approval.
  */
 export function sandboxWindowHtml(input: {
-  order: Order;
+  order: WindowOrder;
   payable: boolean;
   tid: string;
   resultPage: string;
@@ -24,7 +27,7 @@ export function sandboxWindowHtml(input: {
       `${resultPage}?${new URLSearchParams({
         orderId: order._id,
         tid,
-        amount: String(order.amounts.paidAmount),
+        amount: String(order.amount),
         status,
       })}`,
     );
@@ -65,8 +68,8 @@ export function sandboxWindowHtml(input: {
   <h1>결제하기</h1>
   <dl>
     <dt>상품</dt><dd>${escapeHtml(order.title)}</dd>
-    <dt>결제수단</dt><dd>${escapeHtml(paymentMethodLabel[order.payment.method])}</dd>
-    <dt>결제금액</dt><dd class="amount">${won(order.amounts.paidAmount)}</dd>
+    <dt>결제수단</dt><dd>${escapeHtml(paymentMethodLabel[order.method])}</dd>
+    <dt>결제금액</dt><dd class="amount">${won(order.amount)}</dd>
   </dl>
   <div class="actions">
     ${buttons}

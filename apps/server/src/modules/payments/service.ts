@@ -64,14 +64,14 @@ export function approvePayment(
 
 async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: ApprovalInput): Promise<Order> {
   // Another member's order is 404, as if it did not exist.
-  const order = await orders.getMyOrder(ctx, input.orderId);
-  if (order.payment.tid === input.tid) return order;
+  const order = await orders.getMyOrderRow(ctx, input.orderId);
+  if (order.paymentTid === input.tid) return orders.getMyOrder(ctx, input.orderId);
   // Checked before approving: a payment never approved is never charged.
   assertPayable(ctx, order);
   if (!gateway.verifySignature(input)) {
     throw badRequest('PAYMENT_SIGNATURE_INVALID', '결제 정보를 확인할 수 없습니다. 다시 결제해주세요');
   }
-  const amount = order.amounts.paidAmount;
+  const amount = order.paidAmount;
   if (input.amount !== amount) {
     throw refused('PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다. 다시 결제해주세요');
   }
@@ -125,14 +125,14 @@ async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: App
   }
 }
 
-function assertPayable(ctx: ShopContext, order: Order) {
+function assertPayable(ctx: ShopContext, order: orders.OrderRow) {
   if (order.status === 'ORDER_PAYMENT') {
     throw conflict('ORDER_ALREADY_PAID', '이미 결제된 주문입니다');
   }
-  if (order.status !== 'ORDER_NONPAYMENT' || order.payment.method === 'BANK_TRANSFER') {
+  if (order.status !== 'ORDER_NONPAYMENT' || order.paymentMethod === 'BANK_TRANSFER') {
     throw conflict('ORDER_NOT_PAYABLE', '결제할 수 없는 주문입니다');
   }
-  if (new Date(order.payment.expiresAt).getTime() <= ctx.now.getTime()) {
+  if (order.expiresAt.getTime() <= ctx.now.getTime()) {
     throw conflict('ORDER_PAYMENT_EXPIRED', '결제 기한이 지난 주문입니다. 다시 주문해주세요');
   }
 }
@@ -157,8 +157,8 @@ async function cancelQuietly(
 }
 
 /** The sandbox window's order: any unpaid card or virtual-account order, by its unguessable id. */
-export async function sandboxOrder(ctx: ShopContext, _order: string): Promise<Order> {
-  return orders.getOrder(ctx, _order);
+export function sandboxOrder(ctx: ShopContext, _order: string): ReturnType<typeof orders.getWindowOrder> {
+  return orders.getWindowOrder(ctx, _order);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

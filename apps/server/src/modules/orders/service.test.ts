@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, stockMovements } from '../../db/schema/index.ts';
+import { orders, products, purchases, stockMovements } from '../../db/schema/index.ts';
 import { expireOrders } from '../../jobs/expire-orders.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
@@ -163,6 +163,65 @@ describe('order numbers', () => {
     expect(new Set(numbers).size).toBe(45);
     const today = orderDay(app.clock.now);
     expect(numbers.every((n) => n.startsWith(`${today}-`))).toBe(true);
+  });
+});
+
+describe('orders, payments and cancels of the same products at once', () => {
+  it('never deadlock, and leave stock and sales matching the orders', async () => {
+    const shelf = await Promise.all(
+      ['A 선반', 'B 선반', 'C 선반'].map((name) =>
+        makeProduct(app, { name: `교차 ${name}`, _category: category, stock: 1_000 }),
+      ),
+    );
+    const buyers = await makeBuyers(app, 30);
+    // Each buyer names the products in another order.
+    const linesOf = (i: number) =>
+      [0, 1, 2]
+        .map((k) => shelf[(i + k) % 3]!)
+        .slice(0, 2 + (i % 2))
+        .map((p, k) => ({ _product: p._id, quantity: 1 + ((i + k) % 3) }));
+    const place = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/shop/orders',
+        headers: buyers[i]!.headers,
+        payload: orderForm({ items: linesOf(i) }),
+      });
+    const first = await Promise.all(buyers.map((_, i) => place(i)));
+    expect(first.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+    const placed = first.map((r) => r.json().order as { _id: string; amounts: { paidAmount: number } });
+
+    const ctx = serviceContext(app);
+    const second = await Promise.all(
+      placed.map((order, i) => {
+        if (i % 3 === 0) {
+          return markPaid(ctx, order._id, {
+            tid: `cross-${order._id}`,
+            amount: order.amounts.paidAmount,
+            by: 'PAYMENT',
+          }).then(() => 200);
+        }
+        if (i % 3 === 1) {
+          return app
+            .inject({ method: 'DELETE', url: `/api/v1/me/orders/${order._id}`, headers: buyers[i]!.headers })
+            .then((r) => r.statusCode);
+        }
+        return place(i).then((r) => r.statusCode);
+      }),
+    );
+    expect(second).toEqual(placed.map((_, i) => (i % 3 === 2 ? 201 : 200)));
+
+    for (const p of shelf) {
+      const live = await app.database.db
+        .select({ quantity: purchases.quantity, status: purchases.status })
+        .from(purchases)
+        .where(eq(purchases._product, p._id));
+      const ordered = live.filter((l) => l.status !== 'ORDER_CANCELED').reduce((n, l) => n + l.quantity, 0);
+      const paid = live.filter((l) => l.status === 'ORDER_PAYMENT').reduce((n, l) => n + l.quantity, 0);
+      const [row] = await app.database.db.select().from(products).where(eq(products._id, p._id));
+      expect(row!.stock).toBe(1_000 - ordered);
+      expect(row!.salesCount).toBe(paid);
+    }
   });
 });
 

@@ -49,7 +49,6 @@ import {
 } from './amounts.ts';
 import {
   columnsJson,
-  countSales,
   isReservationFailure,
   orderById,
   payOrder,
@@ -618,9 +617,6 @@ export async function markPaid(
     if (written?.order) {
       const row = rowOf(orders, written.order);
       const lines = (written.purchases ?? []).map((p) => rowOf(purchases, p));
-      await countSales(ctx.db, [
-        JSON.stringify(lines.map((l) => ({ product_id: l._product, quantity: l.quantity }))),
-      ]);
       const bankAccount =
         row.paymentMethod === 'BANK_TRANSFER' ? (await getShopSetting(ctx)).bankAccount : null;
       // Just paid: no refund can exist yet.

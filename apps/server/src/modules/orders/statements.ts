@@ -132,9 +132,13 @@ export function isReservationFailure(error: unknown): boolean {
 
 /**
  * Pays an unpaid order in one statement: the order ($1) if its amount is exactly $2, with the tid
- * ($3) and time ($4, now $5), its purchases (an unpaid order's are all unpaid) and the history entry
- * ($6). Answers the order and purchases as written, or a null order when it was not unpaid for that
- * amount (the caller finds out why). A tid another order holds fails on its unique key.
+ * ($3) and time ($4, now $5), its purchases (an unpaid order's are all unpaid), the history entry
+ * ($6), and its units counted into the products' sales (best sellers). Answers the order and
+ * purchases as written, or a null order when it was not unpaid for that amount (the caller finds
+ * out why). A tid another order holds fails on its unique key.
+ *
+ * Locks in the order every path keeps: the order row, its purchases, then the products in id order
+ * (the product lock reads the updated purchases, so it cannot run before them).
  */
 export const payOrder = statement<{
   order: Record<string, unknown> | null;
@@ -154,27 +158,19 @@ export const payOrder = statement<{
    noted as (
      insert into order_histories
      select * from jsonb_populate_record(null::order_histories, $6::jsonb) where exists (select 1 from paid)
-   )
-   select (select row_to_json(paid) from paid) as "order", (select json_agg(lines) from lines) as purchases`,
-);
-
-/**
- * Counts paid units into their products' sales ($1: product_id, quantity), the products locked in
- * id order. Its own statement after the payment, so the payment never waits for product rows.
- */
-export const countSales = statement<never>(
-  'count_sales',
-  `with sold as (
-     select product_id, sum(quantity)::int as quantity
-     from jsonb_to_recordset($1::jsonb) as l(product_id uuid, quantity int)
-     where product_id is not null
-     group by product_id
+   ),
+   sold as (
+     select product_id, sum(quantity)::int as quantity from lines
+     where product_id is not null group by product_id
    ),
    locked as (
      select array(select id from products where id in (select product_id from sold)
                   order by id for update) as ids
+   ),
+   counted as (
+     update products p set sales_count = p.sales_count + s.quantity
+     from sold s
+     where p.id = any((select ids from locked)::uuid[]) and p.id = s.product_id
    )
-   update products p set sales_count = p.sales_count + s.quantity
-   from sold s
-   where p.id = any((select ids from locked)::uuid[]) and p.id = s.product_id`,
+   select (select row_to_json(paid) from paid) as "order", (select json_agg(lines) from lines) as purchases`,
 );

@@ -33,6 +33,20 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(jwt, later(86_400))).toBe('expired');
   });
 
+  it('answers a token seen before as the first check did: the same member until it expires', async () => {
+    const fresh = new AccessTokens(SECRET, 900);
+    const jwt = await fresh.sign({ _id: userId, type: 'PROMOTER' }, now);
+    const member = { scope: ['promoter'], userType: 'PROMOTER', _user: userId };
+    for (const at of [now, later(1), later(899), now]) expect(await fresh.verify(jwt, at)).toEqual(member);
+    expect(await fresh.verify(jwt, later(900))).toBe('expired');
+    expect(await fresh.verify(jwt, later(899))).toEqual(member);
+    const [header, , signature] = jwt.split('.');
+    const raised = Buffer.from(JSON.stringify({ ...payloadOf(jwt), scope: ['console'] })).toString(
+      'base64url',
+    );
+    expect(await fresh.verify(`${header}.${raised}.${signature}`, now)).toBe('invalid');
+  });
+
   it('refuses a token signed with another secret', async () => {
     const other = new AccessTokens('another-secret-of-at-least-32-characters', 900);
     const jwt = await other.sign({ _id: userId, type: 'OPERATOR' }, now);

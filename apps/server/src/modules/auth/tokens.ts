@@ -1,10 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AccessTokenPayload, accessTokenPayload, scopesOf, type UserType } from '@shop/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
+
+/** How many verified access tokens are remembered (a few hundred bytes each). */
+const VERIFIED_TOKENS = 10_000;
 
 /** Access tokens: HS256 JWTs carrying `{ scope, userType, _user }`. */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims were already checked, with their expiry: the same token is
+   * sent with every request of a session, and its HMAC check through WebCrypto was a tenth of the
+   * server's time per checkout. Only the expiry can change a verified token's answer; it is checked
+   * again on every use, exactly as the first verification did.
+   */
+  private readonly verified = new LRUCache<string, { payload: AccessTokenPayload; exp: number }>({
+    max: VERIFIED_TOKENS,
+  });
 
   constructor(
     secret: string,
@@ -26,13 +39,20 @@ export class AccessTokens {
 
   /** The payload, `'expired'`, or `'invalid'`. */
   async verify(token: string, now: Date): Promise<AccessTokenPayload | 'expired' | 'invalid'> {
+    const known = this.verified.get(token);
+    if (known) return known.exp <= Math.floor(now.getTime() / 1000) ? 'expired' : known.payload;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: now,
       });
       const parsed = accessTokenPayload.safeParse(payload);
-      return parsed.success ? parsed.data : 'invalid';
+      if (!parsed.success) return 'invalid';
+      // Ours always expire and never carry a not-before time; anything else is checked every time.
+      if (typeof payload.exp === 'number' && payload.nbf === undefined) {
+        this.verified.set(token, { payload: Object.freeze(parsed.data), exp: payload.exp });
+      }
+      return parsed.data;
     } catch (error) {
       return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -75,7 +75,8 @@ export const takeOrderNumbers = statement<{ last: number }>(
  * sold out or a displayed combination), re-checked on the newest row after waiting for its lock, so
  * racing orders never sell a unit twice. A line not taken leaves its movement without a product, and
  * the movement's NOT NULL makes the whole statement fail: all lines are reserved, or nothing is
- * written at all.
+ * written at all. The main query reads the movements, so the stock is taken first and a refused
+ * order fails before it writes anything else.
  */
 export const placeOrder = statement<never>(
   'place_order',
@@ -109,6 +110,7 @@ export const placeOrder = statement<never>(
      from lines l
      left join (select * from taken_products union all select * from taken_options) t
        on t.purchase_id = l.purchase_id
+     returning 1
    ),
    placed as (insert into orders select * from jsonb_populate_record(null::orders, $2::jsonb)),
    bought as (insert into purchases select * from jsonb_populate_recordset(null::purchases, $3::jsonb)),
@@ -116,7 +118,7 @@ export const placeOrder = statement<never>(
      insert into order_histories select * from jsonb_populate_record(null::order_histories, $4::jsonb)
    ),
    emptied as (delete from carts where user_id = $5 and id = any($6::uuid[]))
-   select 1`,
+   select count(*) from moved`,
 );
 
 /** Whether `error` is the failed reservation of placeOrder (or a product deleted meanwhile). */

@@ -8,7 +8,7 @@
  * by `/` ≤ 200 KB gzip; no console chunk loaded by a storefront page. Exits 1 when one is missed.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -111,6 +111,11 @@ async function audit(url: string, port: number): Promise<PageFigures> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  // BENCH_LHR_DIR: keep each report (long tasks, bootup time, the filmstrip) to see where time went.
+  if (process.env.BENCH_LHR_DIR) {
+    const name = url.replace(origin, '').replace(/[^a-z0-9]+/gi, '_') || '_';
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const requests =
     (
       lhr.audits['network-requests']?.details as {
@@ -153,8 +158,12 @@ function median(runs: PageFigures[]): PageFigures {
 }
 
 async function main() {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'shop-pages-dist-'));
-  const manifest = build(webDist);
+  // BENCH_WEB_DIST: audit a build made before (both bundles, with its manifest) instead of building.
+  const prebuilt = process.env.BENCH_WEB_DIST;
+  const webDist = prebuilt ?? mkdtempSync(path.join(tmpdir(), 'shop-pages-dist-'));
+  const manifest = prebuilt
+    ? (JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest)
+    : build(webDist);
   const consoleOnly = consoleFiles(manifest);
   const server = await startServer(webDist);
   const chrome = await chromeLauncher
@@ -177,7 +186,11 @@ async function main() {
     const products = (await (await fetch(`${origin}/api/v1/shop/products?limit=1`)).json()) as {
       products: { _id: string }[];
     };
-    const pages = ['/', '/shop', `/shop/products/${products.products[0]!._id}`];
+    // BENCH_PAGES=/ (comma-separated prefixes) audits only some of the pages.
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages = ['/', '/shop', `/shop/products/${products.products[0]!._id}`].filter(
+      (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+    );
     // The first request of a page loads the rendering bundle and renders it; a shop that is up
     // has done that long before a shopper comes.
     for (const page of pages) await (await fetch(`${origin}${page}`)).text();
@@ -213,7 +226,7 @@ async function main() {
   } finally {
     chrome.kill();
     server.kill();
-    rmSync(webDist, { recursive: true, force: true });
+    if (!prebuilt) rmSync(webDist, { recursive: true, force: true });
   }
   if (failures.length) {
     console.error(`Budgets missed:\n  ${failures.join('\n  ')}`);

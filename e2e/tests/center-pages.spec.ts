@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support.ts';
 
 /** Nothing sticks out sideways, and a full-page screenshot is kept for a person to look at. */
 async function fitsAndShoot(page: Page, name: string) {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support.ts';
 
 async function fitsAndShoot(page: Page, name: string) {
   for (const width of [360, 1440]) {

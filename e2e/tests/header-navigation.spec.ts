@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demo } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { demo, test } from './support.ts';
 
 type Node = { code: string; name: string; children: Node[] };
 type Notices = { notifications: { subject: string }[] };

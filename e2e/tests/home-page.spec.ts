@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support.ts';
 
 type Slide = { image: string | null; meta: { title: string } };
 type Banner = { banner: { slides: Slide[] } };

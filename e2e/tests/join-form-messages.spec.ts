@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 test('the join form shows the specification messages for bad input', async ({ page }) => {
   await page.goto('/join');

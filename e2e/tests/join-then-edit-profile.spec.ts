@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { recordDialogs } from './support.ts';
+import { expect } from '@playwright/test';
+import { recordDialogs, test } from './support.ts';
 
 test('a visitor joins with the demo referral code, logs in, edits their info and logs out', async ({
   page,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs } from './support.ts';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /**
  * A member's orders: the list by tab and period, 결제취소 of an unpaid transfer, 주문취소 of a paid

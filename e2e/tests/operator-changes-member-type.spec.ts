@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 test('an operator finds a member in the console and makes them a promoter', async ({ page }) => {
   const dialogs = recordDialogs(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 test('a guest sends an installation inquiry, and the operator finds it and moves it to 상담중 with a memo', async ({
   page,

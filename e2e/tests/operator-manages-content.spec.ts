@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /** A datetime-local value in Korean time (the console reads the period as Seoul time). */
 function seoulLocal(date: Date): string {

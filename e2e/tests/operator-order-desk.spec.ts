@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { demo, logInThroughForm, recordDialogs } from './support.ts';
+import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /**
  * The console's order desk (/console/shop/purchases/{manage}): an operator confirms a 무통장입금

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, logInThroughForm } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, logInThroughForm, test } from './support.ts';
 
 /** Every screen built so far, at a 360 px phone and a 1440 px desktop: nothing overflows sideways. */
 const pages = {
@@ -43,6 +43,8 @@ const pages = {
 for (const width of [360, 1440]) {
   for (const [who, paths] of Object.entries(pages)) {
     test(`${who} pages fit a ${width} px screen`, async ({ page }) => {
+      // A walk through twenty-odd pages, each to network idle with a full-page screenshot.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       page.on('dialog', (d) => d.accept());
       if (who === 'shopper') await logInThroughForm(page, demo.shopper.username, demo.shopper.password);

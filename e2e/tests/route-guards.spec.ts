@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 test('a guest opening my page is told to log in and sent away from it', async ({ page }) => {
   const dialogs = recordDialogs(page);

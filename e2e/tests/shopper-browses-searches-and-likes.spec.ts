@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 test('a shopper browses a category, searches for 세면대, opens a product and picks an option', async ({
   page,

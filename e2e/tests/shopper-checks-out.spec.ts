@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   addToCart,
   buyableProducts,
@@ -7,6 +7,7 @@ import {
   logInThroughForm,
   memberToken,
   recordDialogs,
+  test,
 } from './support.ts';
 
 const shots = '.artifacts/screenshots/checkout';

@@ -1,4 +1,33 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the app has taken over a server-rendered page (`<html data-app="ready">`, set by
+ * apps/web/src/app/start.tsx): until then the page is plain HTML and its buttons do nothing.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('shop-state') || document.documentElement.dataset.app === 'ready',
+  );
+}
+
+/** Playwright's `test`, with a page that waits for the app after every `goto` and `reload`. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 export const demo = {
   operator: { username: 'admin', password: 'Admin123!' },

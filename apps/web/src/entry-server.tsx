@@ -12,7 +12,7 @@ import type { ServerState } from './server-state.ts';
 /**
  * Server rendering of the storefront's first screen (decision 0012). The server (apps/server/src/web/
  * index-page.ts) calls `render` for the pages a shopper usually lands on; the HTML it returns is
- * what the phone paints before any script runs, and the browser then hydrates it (main.tsx) with
+ * what the phone paints before any script runs, and the browser then hydrates it (app/start.tsx) with
  * the same answers (`state`), so the first client render matches it exactly.
  *
  * Pages read their data with `useQuery` as they do in the browser. A render registers the queries
@@ -29,7 +29,7 @@ const handler = createStaticHandler(routes);
 
 export function configure(options: { transport: ApiTransport }) {
   setApiTransport(options.transport);
-  // As in the browser (main.tsx): no `new Function`, the same parsers on both sides.
+  // As in the browser (app/start.tsx): no `new Function`, the same parsers on both sides.
   z.config({ jitless: true });
 }
 

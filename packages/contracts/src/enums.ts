@@ -147,3 +147,26 @@ export const exhibitionKindLabel: Record<ExhibitionKind, string> = {
 
 export const bonusListTabs = ['WHOLE', 'GOODS', 'GRADE', 'SALES', 'DEBIT'] as const;
 export type BonusListTab = (typeof bonusListTabs)[number];
+
+/** The console order desk's tabs (`/console/shop/purchases/{manage}`). */
+export const consoleManages = [
+  'all',
+  'nonpayment',
+  'payment',
+  'delivery',
+  'cancel',
+  'exchange',
+  'return',
+  'complete',
+] as const;
+export type ConsoleManage = (typeof consoleManages)[number];
+export const consoleManageLabel: Record<ConsoleManage, string> = {
+  all: '전체',
+  nonpayment: '입금대기',
+  payment: '결제완료',
+  delivery: '배송관리',
+  cancel: '취소관리',
+  exchange: '교환관리',
+  return: '반품관리',
+  complete: '구매확정',
+};

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPhone, formatTime, formatWon } from './format.ts';
+import { formatDate, formatDateTime, formatNumber, formatPhone, formatTime, formatWon } from './format.ts';
 
 describe('formatWon', () => {
   it('groups thousands with commas and appends 원', () => {
@@ -7,6 +8,17 @@ describe('formatWon', () => {
     expect(formatWon(1000)).toBe('1,000원');
     expect(formatWon(1234567)).toBe('1,234,567원');
     expect(formatWon(-3000)).toBe('-3,000원');
+  });
+  it('groups every whole number as Korean Intl does, fractions cut off', () => {
+    const intl = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => {
+        expect(formatNumber(n)).toBe(intl.format(n));
+      }),
+    );
+    expect(formatNumber(1999.99)).toBe('1,999');
+    expect(formatNumber(-0.5)).toBe('0');
+    expect(formatNumber(2 ** 60)).toBe(intl.format(2 ** 60));
   });
 });
 
@@ -16,6 +28,34 @@ describe('Seoul dates', () => {
     expect(formatDate('2026-03-01T15:30:00Z')).toBe('2026-03-02');
     expect(formatTime('2026-03-01T15:30:05Z')).toBe('00:30:05');
     expect(formatDateTime(new Date('2026-12-31T14:59:59Z'))).toBe('2026-12-31 23:59:59');
+  });
+  it('gives the wall clock of Asia/Seoul for any instant, before and after its last daylight saving', () => {
+    const seoul = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1980-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(formatDateTime(date)).toBe(seoul.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Korea's daylight saving of 1988 (UTC+10) ended at 03:00 KDT on 10-09: clocks went back to 02:00.
+    expect(formatDateTime('1988-10-08T16:59:59Z')).toBe('1988-10-09 02:59:59');
+    expect(formatDateTime('1988-10-08T17:00:00Z')).toBe('1988-10-09 02:00:00');
   });
   it('answers empty text for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');

@@ -2,11 +2,17 @@
 
 export const SEOUL = 'Asia/Seoul';
 
-const groupedNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+// The first Intl formatter a page builds costs tens of milliseconds on a phone (ICU data), while
+// the page waits: what the shop shows every day is formatted by hand, and Intl is built only for the
+// rest (amounts beyond 2^53, dates before Korea's clocks settled).
+let groupedNumber: Intl.NumberFormat | undefined;
 
 /** 1234567 → "1,234,567" */
 export function formatNumber(value: number): string {
-  return groupedNumber.format(Math.trunc(value));
+  const whole = Math.trunc(value);
+  if (Number.isSafeInteger(whole)) return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  groupedNumber ??= new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+  return groupedNumber.format(whole);
 }
 
 /** 1234567 → "1,234,567원" */
@@ -14,22 +20,40 @@ export function formatWon(value: number): string {
   return `${formatNumber(value)}원`;
 }
 
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SEOUL,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** Korea has kept UTC+9 since its last daylight saving ended, 1988-10-09 03:00 KDT (17:00 UTC the day before). */
+const SEOUL_FIXED_SINCE = Date.UTC(1988, 9, 8, 17);
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+let seoulParts: Intl.DateTimeFormat | undefined;
 
-function partsOf(value: Date | string | number) {
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+const two = (n: number) => String(n).padStart(2, '0');
+
+function partsOf(value: Date | string | number): Parts | null {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(seoulParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return null;
+  if (time >= SEOUL_FIXED_SINCE) {
+    const seoul = new Date(time + SEOUL_OFFSET_MS);
+    return {
+      year: String(seoul.getUTCFullYear()).padStart(4, '0'),
+      month: two(seoul.getUTCMonth() + 1),
+      day: two(seoul.getUTCDate()),
+      hour: two(seoul.getUTCHours()),
+      minute: two(seoul.getUTCMinutes()),
+      second: two(seoul.getUTCSeconds()),
+    };
+  }
+  seoulParts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SEOUL,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return Object.fromEntries(seoulParts.formatToParts(date).map((p) => [p.type, p.value])) as Parts;
 }
 
 /** The Seoul calendar day, "YYYY-MM-DD". Empty for an invalid date. */

@@ -11,7 +11,9 @@ let app: TestApp;
 let dir: string;
 
 const manifest = {
-  'index.html': { file: 'assets/index-aaa.js', imports: ['_react-bbb.js'] },
+  'index.html': { file: 'assets/index-aaa.js', imports: ['_preload-helper-hhh.js'] },
+  '_preload-helper-hhh.js': { file: 'assets/preload-helper-hhh.js' },
+  'src/app/start.tsx': { file: 'assets/start-sss.js', imports: ['_preload-helper-hhh.js', '_react-bbb.js'] },
   '_react-bbb.js': { file: 'assets/react-bbb.js' },
   'src/features/storefront/storefront-pages.ts': {
     file: 'assets/storefront-pages-ccc.js',
@@ -69,7 +71,7 @@ afterAll(async () => {
 const home = () => app.inject({ method: 'GET', url: '/' });
 
 describe('GET / (the home page HTML)', () => {
-  it('is rendered on the server into #root, with its state, hints and route chunk preloads', async () => {
+  it('is rendered on the server into #root, with its state and hints, and no script preloads', async () => {
     const res = await home();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -78,10 +80,8 @@ describe('GET / (the home page HTML)', () => {
     expect(res.body).not.toContain('불러오는 중');
     expect(res.body).toContain('<title>바스하우스</title>');
     expect(res.body).toContain('<link rel="preload" as="image" href="/res/first.webp">');
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/storefront-pages-ccc.js">');
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/format-ddd.js">');
-    // the entry loads React itself
-    expect(res.body).not.toContain('modulepreload" href="/assets/react-bbb.js"');
+    // the app's scripts are fetched after the first paint (main.tsx), not beside the page's images
+    expect(res.body).not.toContain('modulepreload');
     // the state cannot close its block early, and reads back as it was
     expect(res.body).not.toContain('</script><b>');
     expect(stateOf(res.body).router.loaderData.note).toBe('</script><b>');
@@ -109,7 +109,7 @@ describe('GET / (the home page HTML)', () => {
     expect(res.body).not.toContain('media="(min-width: 1024px)"');
   });
 
-  it('serves other history routes as the plain index.html with its app shell', async () => {
+  it('serves other history routes as index.html with its app shell and the app preloaded', async () => {
     for (const url of [
       '/mypage/orders',
       '/center/notice',
@@ -117,7 +117,11 @@ describe('GET / (the home page HTML)', () => {
     ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('modulepreload');
+      expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/start-sss.js">');
+      expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/react-bbb.js">');
+      // the entry imports its helper itself; nothing is preloaded twice
+      expect(res.body, url).not.toContain('preload-helper-hhh.js');
+      expect(res.body, url).not.toContain('storefront-pages');
       expect(res.body, url).not.toContain('shop-state');
       expect(rootOf(res.body), url).toContain('불러오는 중');
     }
@@ -142,7 +146,7 @@ describe('GET /shop and a product page (their HTML)', () => {
     const res = await app.inject({ method: 'GET', url: '/shop?category=boot-basin' });
     expect(rootOf(res.body)).toContain('data-url="/shop?category=boot-basin"');
     expect(res.body).toContain('<title>전체상품 &lt;&amp;> | 바스하우스</title>');
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/shop-pages-eee.js">');
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it('keeps a rendering for a few seconds: requests meanwhile share it', async () => {
@@ -165,10 +169,11 @@ describe('GET /shop and a product page (their HTML)', () => {
     expect(after).toContain('띠배너 1개');
   });
 
-  it('renders a product page and preloads its first photo', async () => {
+  it('renders a product page', async () => {
     const res = await app.inject({ method: 'GET', url: `/shop/products/${productId}` });
     expect(rootOf(res.body)).toContain(`data-url="/shop/products/${productId}"`);
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/shop-pages-eee.js">');
+    expect(res.body).toContain('id="shop-state"');
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it('sends the app shell with the hints when the renderer declines the page', async () => {
@@ -176,6 +181,9 @@ describe('GET /shop and a product page (their HTML)', () => {
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toContain('불러오는 중');
     expect(res.body).not.toContain('shop-state');
+    // the app and the route's chunk come beside the first script, each once
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/start-sss.js">');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/shop-pages-eee.js">');
+    expect(res.body.match(/react-bbb\.js/g)).toHaveLength(1);
   });
 });

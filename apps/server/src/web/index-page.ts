@@ -36,6 +36,8 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** Route chunks, as the web app's lazy routes load them. */
 const HOME_CHUNK = 'src/features/storefront/storefront-pages.ts';
+/** The app itself: main.tsx, the first script, imports it (after the first paint of a rendered page). */
+const START_CHUNK = 'src/app/start.tsx';
 const SHOP_CHUNK = 'src/features/shop/shop-pages.ts';
 const PRODUCT_PATH = /^\/shop\/products\/([0-9a-f-]{36})$/;
 
@@ -70,6 +72,7 @@ export function indexPage(webDist: string, inject: Inject) {
     mtimeMs: number;
     html: string;
     manifest: Manifest | null;
+    startChunks: Set<string>;
     renderer: ServerRenderer | null;
   } | null = null;
 
@@ -105,13 +108,22 @@ export function indexPage(webDist: string, inject: Inject) {
       const manifest = await readFile(manifestFile, 'utf8')
         .then((text) => JSON.parse(text) as Manifest)
         .catch(() => null);
-      cached = { mtimeMs, html, manifest, renderer: await loadRenderer() };
+      // Every page needs the app: its chunks are fetched beside the first script, not after it.
+      const startChunks = manifest ? chunksOf(manifest, START_CHUNK, new Set()) : [];
+      const preloads = startChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      cached = {
+        mtimeMs,
+        html: html.replace('</head>', () => `${preloads.join('\n')}\n</head>`),
+        manifest,
+        startChunks: new Set(startChunks),
+        renderer: await loadRenderer(),
+      };
     }
     return cached;
   }
 
-  /** The chunk files of a route: its own and the ones it imports that the entry does not. */
-  function chunksOf(manifest: Manifest, key: string): string[] {
+  /** The chunk files of `key`: its own and the ones it imports, except the entry's and `loaded`. */
+  function chunksOf(manifest: Manifest, key: string, loaded: Set<string>): string[] {
     const entry = manifest['index.html'];
     const skip = new Set(entry?.imports ?? []);
     const files: string[] = [];
@@ -121,7 +133,7 @@ export function indexPage(webDist: string, inject: Inject) {
       seen.add(k);
       const chunk = manifest[k];
       if (!chunk) return;
-      files.push(chunk.file);
+      if (!loaded.has(chunk.file)) files.push(chunk.file);
       for (const dep of chunk.imports ?? []) visit(dep);
     };
     visit(key);
@@ -197,19 +209,23 @@ export function indexPage(webDist: string, inject: Inject) {
 
   /** The HTML for `urlPath?search`: index.html, rendered and with hints when the page has any. */
   async function render(urlPath: string, search: string, ctx: ShopContext): Promise<string> {
-    const { html, manifest, renderer } = await load();
+    const { html, manifest, startChunks, renderer } = await load();
     const hints = await hintsFor(urlPath, ctx);
     if (!hints) return html;
-    const head = manifest
-      ? chunksOf(manifest, hints.chunk).map(
-          (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`,
-        )
-      : [];
-    head.push(...hints.links);
-    let page = html;
     const rendered = renderer ? await rendering(renderer, `${urlPath}${search}`, ctx) : null;
+    const routeChunks = manifest ? chunksOf(manifest, hints.chunk, startChunks) : [];
+    const head: string[] = [];
+    let page = html;
     if (rendered) {
-      page = page.replace(OUTLET, () => rendered.html);
+      // A rendered page is read before its scripts run: the app is fetched only after the page's
+      // first paint (main.tsx), so on a slow line it never competes with the page's images; until
+      // then the page is plain HTML with working links.
+      page = page.replace(OUTLET, () => rendered.html).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    } else {
+      head.push(...routeChunks.map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`));
+    }
+    head.push(...hints.links);
+    if (rendered) {
       if (rendered.title) {
         page = page.replace(
           /<title>[^<]*<\/title>/,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   type ClaimStatus,
+  type ConsoleManage,
   claimStatuses,
+  consoleManages,
   type OrderStatus,
   orderStatuses,
   type PurchaseStatus,
@@ -17,29 +19,7 @@ import { order, paymentMethods, purchase } from './orders.ts';
  * claims desk and only shown here. docs/decisions/0010-order-desk.md.
  */
 
-// ---- tabs (manage) ----
-
-export const consoleManages = [
-  'all',
-  'nonpayment',
-  'payment',
-  'delivery',
-  'cancel',
-  'exchange',
-  'return',
-  'complete',
-] as const;
-export type ConsoleManage = (typeof consoleManages)[number];
-export const consoleManageLabel: Record<ConsoleManage, string> = {
-  all: '전체',
-  nonpayment: '입금대기',
-  payment: '결제완료',
-  delivery: '배송관리',
-  cancel: '취소관리',
-  exchange: '교환관리',
-  return: '반품관리',
-  complete: '구매확정',
-};
+// ---- tabs (manage): consoleManages and their labels are in enums.ts ----
 
 /**
  * Claims still being handled: asked for and not yet decided, or an exchange on its way. A purchase

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 /** A rating drawn in half steps: 4.3 → 4½ stars. Values outside 0–5 are clamped. */
 export const halfStep = (average: number): number => Math.min(5, Math.max(0, Math.round(average * 2) / 2));
@@ -62,8 +63,8 @@ export function Stars({
       )}
       {count !== undefined && (
         <span className="text-muted tabular-nums">
-          <span aria-hidden="true">({count.toLocaleString('ko-KR')})</span>
-          <span className="sr-only">리뷰 {count.toLocaleString('ko-KR')}개</span>
+          <span aria-hidden="true">({formatNumber(count)})</span>
+          <span className="sr-only">리뷰 {formatNumber(count)}개</span>
         </span>
       )}
     </span>

@@ -1,8 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import Swiper from 'swiper';
-import { Autoplay, EffectFade } from 'swiper/modules';
+import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -82,21 +81,30 @@ function SwiperCarousel({
   const [announcement, setAnnouncement] = useState('');
   const count = slides.length;
   const autoplay = autoplayMs !== undefined;
+  // The shopper's pause holds from before Swiper exists.
+  const autoplayWanted = useRef(true);
 
-  // Swiper is built once per set of slides, with the options of its first render, when the
-  // slider comes near the screen: sliders further down cost nothing while the page loads (their
-  // first slide shows meanwhile).
+  // Swiper (a quarter of the home page's script) is loaded and built only when the slider first
+  // has to move: autoplay's first turn, an arrow, a touch or the keyboard inside it. Until then the
+  // server-rendered first slide is shown as it is, and a shopper who leaves sooner never pays for it.
+  const build = useRef<() => Promise<Swiper | null>>(async () => null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are fixed for a carousel's life
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    let instance: Swiper | null = null;
+    let instance: Promise<Swiper | null> | null = null;
+    let disposed = false;
     const visibleClass = fade ? 'swiper-slide-active' : 'swiper-slide-visible';
     const markHidden = (s: Swiper) => {
       for (const slide of s.slides) slide.inert = !slide.classList.contains(visibleClass);
     };
-    const build = () => {
-      instance = new Swiper(el, {
+    const create = async () => {
+      const [{ default: SwiperCore }, { Autoplay, EffectFade }] = await Promise.all([
+        import('swiper'),
+        import('swiper/modules'),
+      ]);
+      if (disposed) return null;
+      const created = new SwiperCore(el, {
         modules: [...(autoplay ? [Autoplay] : []), ...(fade ? [EffectFade] : [])],
         speed,
         loop,
@@ -111,7 +119,7 @@ function SwiperCarousel({
         ...(autoplay
           ? {
               autoplay: {
-                enabled: !reducedMotion,
+                enabled: !reducedMotion && autoplayWanted.current,
                 delay: autoplayMs,
                 disableOnInteraction: false,
                 pauseOnMouseEnter: true,
@@ -128,52 +136,84 @@ function SwiperCarousel({
           autoplayStop: () => setPlaying(false),
         },
       });
-      swiper.current = instance;
-      markHidden(instance);
-      setPlaying(!!instance.autoplay?.running);
+      swiper.current = created;
+      markHidden(created);
+      setPlaying(!!created.autoplay?.running);
+      return created;
+    };
+    build.current = () => {
+      instance ??= create().catch(() => {
+        instance = null; // a failed download is tried again at the next move
+        return null;
+      });
+      return instance;
     };
     // Until then, only the first slide can be reached.
     for (const [index, slide] of Array.from(el.querySelectorAll<HTMLElement>('.swiper-slide')).entries()) {
       slide.inert = index !== 0;
     }
-    let observer: IntersectionObserver | null = null;
-    if (typeof IntersectionObserver === 'undefined') build();
-    else {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting) || instance) return;
-          observer?.disconnect();
-          build();
-        },
-        { rootMargin: '300px 0px' },
-      );
-      observer.observe(el);
+    // Autoplay's first turn, from the first render; Swiper's own autoplay takes over from there.
+    let firstTurn: ReturnType<typeof setTimeout> | undefined;
+    if (autoplay && !reducedMotion) {
+      setPlaying(true);
+      firstTurn = setTimeout(async () => {
+        // Built already (an arrow, the keyboard): Swiper's autoplay has taken over.
+        if (swiper.current || !autoplayWanted.current) return;
+        const instance = await build.current();
+        // Paused meanwhile, or the shopper is reading it: no turn.
+        if (autoplayWanted.current && !el.matches(':hover, :focus-within')) instance?.slideNext();
+      }, autoplayMs);
     }
+    // The other slides' images are fetched once the slider comes near the screen (they are lazy and
+    // off to the side until Swiper stacks them), so a turn never shows an empty slide.
+    const near =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              near?.disconnect();
+              for (const img of el.querySelectorAll('img')) img.loading = 'eager';
+            },
+            { rootMargin: '300px 0px' },
+          );
+    near?.observe(el);
+    // A finger or the pointer on the slider: ready before the swipe or the click goes on.
+    const prepare = () => void build.current();
+    el.addEventListener('pointerdown', prepare, { once: true, passive: true });
+    el.addEventListener('touchstart', prepare, { once: true, passive: true });
     return () => {
-      observer?.disconnect();
+      disposed = true;
+      near?.disconnect();
+      clearTimeout(firstTurn);
+      el.removeEventListener('pointerdown', prepare);
+      el.removeEventListener('touchstart', prepare);
+      swiper.current?.destroy(true, true);
       swiper.current = null;
-      instance?.destroy(true, true);
     };
   }, []);
 
-  const move = (direction: 1 | -1) => {
-    const instance = swiper.current;
+  const move = async (direction: 1 | -1) => {
+    const instance = await build.current();
     if (!instance) return;
     if (direction === 1) instance.slideNext();
     else instance.slidePrev();
     const index = instance.realIndex;
     setAnnouncement(`${index + 1} / ${count}: ${slides[index]?.label ?? ''}`);
   };
-  const togglePlay = () => {
-    const instance = swiper.current;
+  const togglePlay = async () => {
+    autoplayWanted.current = !playing;
+    setPlaying(!playing);
+    const instance = await build.current();
     if (!instance) return;
-    if (instance.autoplay.running) instance.autoplay.stop();
-    else instance.autoplay.start();
+    if (autoplayWanted.current) instance.autoplay.start();
+    else instance.autoplay.stop();
   };
   // Keyboard users reading a slide keep it on screen until they leave the slider.
   const onFocus = () => {
-    const instance = swiper.current;
-    if (instance?.autoplay?.running && !instance.autoplay.paused) instance.autoplay.pause();
+    void build.current().then((instance) => {
+      if (instance?.autoplay?.running && !instance.autoplay.paused) instance.autoplay.pause();
+    });
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -219,7 +259,7 @@ function SwiperCarousel({
           controls === 'overlay' ? 'absolute right-3 bottom-3 sm:right-5 sm:bottom-5' : 'mt-4 ml-auto',
         )}
       >
-        <button type="button" className={button} aria-label="이전 슬라이드" onClick={() => move(-1)}>
+        <button type="button" className={button} aria-label="이전 슬라이드" onClick={() => void move(-1)}>
           <ChevronLeftIcon className="size-4.5" />
         </button>
         <span className="min-w-11 text-center text-[13px] font-semibold tabular-nums" aria-hidden="true">
@@ -230,12 +270,12 @@ function SwiperCarousel({
             type="button"
             className={button}
             aria-label={playing ? '자동 넘김 멈춤' : '자동 넘김 시작'}
-            onClick={togglePlay}
+            onClick={() => void togglePlay()}
           >
             {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
           </button>
         )}
-        <button type="button" className={button} aria-label="다음 슬라이드" onClick={() => move(1)}>
+        <button type="button" className={button} aria-label="다음 슬라이드" onClick={() => void move(1)}>
           <ChevronRightIcon className="size-4.5" />
         </button>
       </div>

@@ -68,7 +68,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-20 border-t border-line bg-surface">
+    <footer className="below-fold mt-20 border-t border-line bg-surface">
       <div className="border-b border-line bg-white">
         <nav aria-label="약관 및 정책" className="container-page flex flex-wrap gap-x-5 gap-y-1 py-2.5">
           {policyLinks.map((link) => (

@@ -165,7 +165,11 @@ function ProcessSection() {
   if (banner.isSuccess && slides.length === 0) return null;
   if (banner.isError) return null;
   return (
-    <section aria-labelledby="home-process" className="bg-sand-50 py-12 sm:py-16" data-testid="home-process">
+    <section
+      aria-labelledby="home-process"
+      className="below-fold bg-sand-50 py-12 sm:py-16"
+      data-testid="home-process"
+    >
       <div className="container-page">
         <SectionHeading
           id="home-process"
@@ -215,7 +219,7 @@ function MainBanner() {
   const slides = withImages(banner.data?.slides);
   if (slides.length === 0) return null;
   return (
-    <div className="container-page py-4 sm:py-8" data-testid="home-main-banner">
+    <div className="below-fold container-page py-4 sm:py-8" data-testid="home-main-banner">
       <div className="overflow-hidden rounded-card bg-surface" style={{ aspectRatio: ratioOf(slides[0]) }}>
         <Carousel
           label="이벤트 배너"
@@ -274,7 +278,7 @@ function InquirySection() {
       ref={ref}
       id="inquiry"
       aria-labelledby="home-inquiry"
-      className="bg-brand-50/70 py-12 sm:py-16"
+      className="below-fold bg-brand-50/70 py-12 sm:py-16"
       data-testid="home-inquiry"
     >
       <div className="container-page grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] md:gap-12">
@@ -333,9 +337,10 @@ export function HomePage() {
         eyebrow="MD PICK"
         title="MD 추천 상품"
         description="바스하우스 MD가 직접 고른 이달의 제품"
+        className="below-fold"
       />
       <MainBanner />
-      <InformationBlock />
+      <InformationBlock className="below-fold" />
       <InquirySection />
       <HomePopups />
     </>

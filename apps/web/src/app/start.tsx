@@ -1,0 +1,61 @@
+/** Starts the app: main.tsx loads this module, after the first paint of a server-rendered page. */
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { z } from 'zod';
+import { queryClient } from '../lib/query-client.ts';
+import { readServerState } from '../server-state.ts';
+import { Providers } from './providers.tsx';
+import { createAppRouter, loadRoutesOf } from './router.tsx';
+
+// The browser never compiles schemas with `new Function`: the strict Content-Security-Policy would
+// refuse it (and report it) anyway; the server keeps zod's faster compiled parsers.
+z.config({ jitless: true });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+// Pretendard on screens from 1024 px only, loaded after the first paint (its stylesheet is large).
+// A page of Korean text pulls ten-odd subsets (~250 KB) and is laid out again as each arrives: on
+// a phone that is more than the page's script, so phones keep their own Korean system font (Apple
+// SD Gothic Neo, Noto Sans CJK KR), which Pretendard was drawn to match. Decision 0014.
+if (window.matchMedia('(min-width: 1024px)').matches) {
+  void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+}
+
+/**
+ * Marks the document once the app has taken over the page (`<html data-app="ready">`): a
+ * server-rendered page is plain HTML until then, and the browser tests wait for the mark.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+const app = (router: ReturnType<typeof createAppRouter>) => (
+  <StrictMode>
+    <AppReady />
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+
+// A server-rendered page (entry-server.tsx) is hydrated with the answers it was rendered with;
+// any other page is rendered here from scratch. Hydration runs as a transition: React then works
+// in slices of a few milliseconds and lets the browser paint and answer input between them,
+// instead of holding a phone's main thread for the whole page (the page is already readable).
+const serverState = readServerState();
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+  await loadRoutesOf(window.location.pathname);
+  const router = createAppRouter(serverState.router);
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
+} else {
+  createRoot(root).render(app(createAppRouter()));
+}

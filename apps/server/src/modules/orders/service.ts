@@ -58,6 +58,7 @@ import {
   windowOrder,
 } from './statements.ts';
 import { assertTransition, STATUS_CONFLICT_MESSAGE, type TransitionActor } from './transitions.ts';
+import { Turns } from './turns.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -444,6 +445,9 @@ async function wantedLines(
   return { wanted: mergeLines(wanted), cartIds, offers };
 }
 
+/** At most two placing statements per product at once from this process (turns.ts). */
+const placingTurns = new Turns(2);
+
 /** How many times an order is tried when its stock changed between pricing and reserving. */
 const PLACE_ATTEMPTS = 3;
 
@@ -461,102 +465,112 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
     islandOf(ctx, input.receiver.postcode),
   ]);
   let offers = firstOffers;
+  // Refused at once when the first read already says so, without waiting for a turn.
+  for (const line of wanted) priceLine(offers, line);
   let orderNo: string | null = null;
   for (let attempt = 1; ; attempt += 1) {
-    const lines = wanted.map((line) => priceLine(offers, line));
-    const amounts = orderAmounts(
-      setting.shipping,
-      lines.map((l) => ({
-        _product: l._product,
-        amount: l.amount,
-        shippingFee: l.offer.shippingFee,
-        shippingMethod: l.offer.shippingMethod,
-      })),
-      island,
-    );
-    orderNo ??= await nextOrderNo(ctx);
-    const order: OrderRow = {
-      _id: randomUUID(),
-      orderNo,
-      _user: actor._user,
-      ordererName: input.orderer.name,
-      ordererPhone: input.orderer.phone,
-      ordererEmail: input.orderer.email,
-      receiverName: input.receiver.name,
-      receiverPhone: input.receiver.phone,
-      receiverEmail: input.receiver.email,
-      receiverPostcode: input.receiver.postcode,
-      receiverAddress1: input.receiver.address1,
-      receiverAddress2: input.receiver.address2,
-      requestMessage: input.requestMessage,
-      paymentMethod: input.paymentMethod,
-      status: 'ORDER_NONPAYMENT',
-      ...amounts,
-      paymentTid: null,
-      paidAt: null,
-      depositorName:
-        input.paymentMethod === 'BANK_TRANSFER' ? (input.depositorName ?? input.orderer.name) : null,
-      expiresAt: paymentDeadline(input.paymentMethod, ctx.now, setting.orders),
-      canceledAt: null,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    };
-    const bought: PurchaseRow[] = lines.map((line, index) => ({
-      _id: line._id,
-      purchaseNo: purchaseNumber(orderNo!, index),
-      _order: order._id,
-      _user: actor._user,
-      _product: line._product,
-      productName: line.offer.card.name,
-      productThumb: line.offer.card.thumb,
-      optionValues: line.values,
-      optionLabel: line.optionLabel,
-      shippingMethod: line.offer.shippingMethod,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      amount: line.amount,
-      status: 'ORDER_NONPAYMENT',
-      claimStatus: null,
-      claimReason: null,
-      claimReasonDetails: null,
-      purchaseStatus: 'PURCHASE_PENDING',
-      collectionStatus: null,
-      courierCode: null,
-      invoiceNumber: null,
-      deliveredAt: null,
-      confirmedAt: null,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    }));
     try {
-      await placeOrder(ctx.db, [
-        JSON.stringify(
-          lines.map((l) => ({
-            purchase_id: l._id,
-            product_id: l._product,
-            option_values: l.values,
-            quantity: l.quantity,
-          })),
-        ),
-        JSON.stringify(columnsJson(orders, order)),
-        JSON.stringify(bought.map((p) => columnsJson(purchases, p))),
-        JSON.stringify(
-          columnsJson(
-            orderHistories,
-            historyRow(ctx, {
-              _order: order._id,
-              field: 'ORDER_STATUS',
-              fromValue: null,
-              toValue: 'ORDER_NONPAYMENT',
-              by: 'SHOPPER',
-            }),
-          ),
-        ),
-        actor._user,
-        cartIds,
-        ctx.now.toISOString(),
-      ]);
-      return toOrder(order, bought, order.paymentMethod === 'BANK_TRANSFER' ? setting.bankAccount : null);
+      return await placingTurns.take(
+        wanted.map((l) => l._product),
+        async (waited) => {
+          // Orders placed meanwhile may have taken the stock: priced again, a sold-out product is
+          // refused here instead of by a statement that would queue on its row.
+          if (waited) offers = await loadOffers(ctx, [...offers.keys()]);
+          const lines = wanted.map((line) => priceLine(offers, line));
+          const amounts = orderAmounts(
+            setting.shipping,
+            lines.map((l) => ({
+              _product: l._product,
+              amount: l.amount,
+              shippingFee: l.offer.shippingFee,
+              shippingMethod: l.offer.shippingMethod,
+            })),
+            island,
+          );
+          orderNo ??= await nextOrderNo(ctx);
+          const order: OrderRow = {
+            _id: randomUUID(),
+            orderNo,
+            _user: actor._user,
+            ordererName: input.orderer.name,
+            ordererPhone: input.orderer.phone,
+            ordererEmail: input.orderer.email,
+            receiverName: input.receiver.name,
+            receiverPhone: input.receiver.phone,
+            receiverEmail: input.receiver.email,
+            receiverPostcode: input.receiver.postcode,
+            receiverAddress1: input.receiver.address1,
+            receiverAddress2: input.receiver.address2,
+            requestMessage: input.requestMessage,
+            paymentMethod: input.paymentMethod,
+            status: 'ORDER_NONPAYMENT',
+            ...amounts,
+            paymentTid: null,
+            paidAt: null,
+            depositorName:
+              input.paymentMethod === 'BANK_TRANSFER' ? (input.depositorName ?? input.orderer.name) : null,
+            expiresAt: paymentDeadline(input.paymentMethod, ctx.now, setting.orders),
+            canceledAt: null,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          };
+          const bought: PurchaseRow[] = lines.map((line, index) => ({
+            _id: line._id,
+            purchaseNo: purchaseNumber(orderNo!, index),
+            _order: order._id,
+            _user: actor._user,
+            _product: line._product,
+            productName: line.offer.card.name,
+            productThumb: line.offer.card.thumb,
+            optionValues: line.values,
+            optionLabel: line.optionLabel,
+            shippingMethod: line.offer.shippingMethod,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            amount: line.amount,
+            status: 'ORDER_NONPAYMENT',
+            claimStatus: null,
+            claimReason: null,
+            claimReasonDetails: null,
+            purchaseStatus: 'PURCHASE_PENDING',
+            collectionStatus: null,
+            courierCode: null,
+            invoiceNumber: null,
+            deliveredAt: null,
+            confirmedAt: null,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          }));
+          await placeOrder(ctx.db, [
+            JSON.stringify(
+              lines.map((l) => ({
+                purchase_id: l._id,
+                product_id: l._product,
+                option_values: l.values,
+                quantity: l.quantity,
+              })),
+            ),
+            JSON.stringify(columnsJson(orders, order)),
+            JSON.stringify(bought.map((p) => columnsJson(purchases, p))),
+            JSON.stringify(
+              columnsJson(
+                orderHistories,
+                historyRow(ctx, {
+                  _order: order._id,
+                  field: 'ORDER_STATUS',
+                  fromValue: null,
+                  toValue: 'ORDER_NONPAYMENT',
+                  by: 'SHOPPER',
+                }),
+              ),
+            ),
+            actor._user,
+            cartIds,
+            ctx.now.toISOString(),
+          ]);
+          return toOrder(order, bought, order.paymentMethod === 'BANK_TRANSFER' ? setting.bankAccount : null);
+        },
+      );
     } catch (error) {
       if (!isReservationFailure(error)) throw error;
       // Stock (or the product) changed since it was read: priced again, the line that cannot be
@@ -564,7 +578,7 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
       // again (a cancel gave units back), the order is tried again under the same number.
       offers = await loadOffers(ctx, [...offers.keys()]);
       for (const line of wanted) priceLine(offers, line);
-      if (attempt === PLACE_ATTEMPTS) throw outOfStock(lines[0]!.offer.card.name);
+      if (attempt === PLACE_ATTEMPTS) throw outOfStock(offers.get(wanted[0]!._product)!.card.name);
     }
   }
 }

@@ -53,6 +53,17 @@ describe('Turns', () => {
     expect(await turns.take(['tub'], async (w) => w)).toBe(false);
   });
 
+  it('holds none of an order’s products while it waits for one of them', async () => {
+    const turns = new Turns(1);
+    let release!: () => void;
+    const sale = turns.take(['sale'], () => new Promise<void>((resolve) => (release = resolve)));
+    const both = turns.take(['soap', 'sale'], async (w) => w);
+    expect(await turns.take(['soap'], async (w) => w)).toBe(false);
+    release();
+    await sale;
+    expect(await both).toBe(true);
+  });
+
   it('passes the turn on when an order fails', async () => {
     const turns = new Turns(1);
     await expect(

@@ -6,51 +6,61 @@
  * With turns they wait here, where waiting costs nothing; `width` 2 keeps the next statement queued
  * in the database, so the row passes on as soon as the previous order commits.
  *
- * Products are entered in sorted order, so two orders sharing products never wait for each other
- * in a circle. Other server processes have their own turns; the row lock stays the guarantee.
+ * An order takes all its products at once, when each has room, and holds none while it waits: a
+ * buyer waiting for the sale's product does not keep others from the ordinary products in the same
+ * order, and no two orders can wait for each other. Other server processes have their own turns;
+ * the row lock stays the guarantee.
  */
 export class Turns {
-  readonly #lanes = new Map<string, { running: number; waiting: (() => void)[] }>();
+  /** orders running per product; a product with none is absent */
+  readonly #running = new Map<string, number>();
+  /** per product, the orders to wake when one of its orders is done */
+  readonly #waiting = new Map<string, Set<() => void>>();
 
   constructor(private readonly width: number) {}
 
   /** Runs `work` in turn; it learns whether it had to wait for orders ahead of it. */
   async take<T>(keys: readonly string[], work: (waited: boolean) => Promise<T>): Promise<T> {
-    const sorted = [...new Set(keys)].sort();
-    const entered: string[] = [];
+    const products = [...new Set(keys)];
     let waited = false;
+    while (!products.every((p) => (this.#running.get(p) ?? 0) < this.width)) {
+      waited = true;
+      await this.#nextDone(products);
+    }
+    for (const p of products) this.#running.set(p, (this.#running.get(p) ?? 0) + 1);
     try {
-      for (const key of sorted) {
-        if (await this.#enter(key)) waited = true;
-        entered.push(key);
-      }
       return await work(waited);
     } finally {
-      for (const key of entered) this.#leave(key);
+      for (const p of products) this.#leave(p);
     }
   }
 
-  /** Answers whether it had to wait. */
-  async #enter(key: string): Promise<boolean> {
-    let lane = this.#lanes.get(key);
-    if (!lane) {
-      lane = { running: 0, waiting: [] };
-      this.#lanes.set(key, lane);
-    }
-    if (lane.running < this.width) {
-      lane.running += 1;
-      return false;
-    }
-    // The one leaving hands its place over: `running` stays as it is.
-    await new Promise<void>((resolve) => lane.waiting.push(resolve));
-    return true;
+  /** Settles when an order of any of `products` is done. */
+  #nextDone(products: string[]): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        for (const p of products) this.#waiting.get(p)?.delete(wake);
+        resolve();
+      };
+      for (const p of products) {
+        let set = this.#waiting.get(p);
+        if (!set) {
+          set = new Set();
+          this.#waiting.set(p, set);
+        }
+        set.add(wake);
+      }
+    });
   }
 
-  #leave(key: string): void {
-    const lane = this.#lanes.get(key);
-    if (!lane) return;
-    const next = lane.waiting.shift();
-    if (next) next();
-    else if (--lane.running === 0) this.#lanes.delete(key);
+  #leave(product: string): void {
+    const left = (this.#running.get(product) ?? 1) - 1;
+    if (left === 0) this.#running.delete(product);
+    else this.#running.set(product, left);
+    const waiting = this.#waiting.get(product);
+    if (!waiting) return;
+    this.#waiting.delete(product);
+    // In the order they began to wait; each looks again whether all its products have room.
+    for (const wake of waiting) wake();
   }
 }

@@ -75,6 +75,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         target: 'es2022',
+        modulePreload: {
+          // main.tsx imports the app after a server-rendered page has painted: its chunks come
+          // through the module graph (index.html preloads them for other pages), not as thirty link
+          // elements added by script at the moment the phone should be hydrating.
+          resolveDependencies: (filename, deps, { hostType }) =>
+            hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(filename) ? [] : deps,
+        },
         // One chunk for the libraries every page needs, so a new page deploy keeps them cached.
         rollupOptions: {
           output: {

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { consoleRoutes } from '@/features/console/routes.tsx';
 import { memberOnly, metaOfPath, operatorOnly, promoterOnly } from './guard.ts';
 import type { RouteHandle } from './route-kit.tsx';
-import { routes } from './router.tsx';
+import { CONSOLE_SECTION, discoverConsole, routes } from './router.tsx';
 
 type Entry = { path: string; handle?: RouteHandle; hasLoader: boolean };
 
@@ -22,7 +23,18 @@ function flatten(list: RouteObject[], parent = ''): Entry[] {
   });
 }
 
-const table = flatten(routes);
+/** The whole table: the console's part is added on the first visit to /console (discoverConsole). */
+const withConsole = (list: RouteObject[]): RouteObject[] =>
+  list.map((route) =>
+    route.index
+      ? route
+      : {
+          ...route,
+          children:
+            route.id === CONSOLE_SECTION ? [consoleRoutes] : route.children && withConsole(route.children),
+        },
+  );
+const table = flatten(withConsole(routes));
 const byPath = new Map(table.map((e) => [e.path, e]));
 
 const purchaseTabs = ['all', 'nonpayment', 'payment', 'delivery', 'cancel', 'exchange', 'return', 'complete'];
@@ -146,6 +158,21 @@ const specRoutes = [
   '/console/popups',
   '/console/setting',
 ];
+
+describe('the console part of the table', () => {
+  it('is left out of the shop table and added on the first visit to /console', async () => {
+    expect(flatten(routes).some((e) => e.path.startsWith('/console'))).toBe(false);
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/about'],
+      patchRoutesOnNavigation: discoverConsole,
+    });
+    // a guest is sent to the login page by the console's guard, which shows the route was found
+    await router.navigate('/console/shop/setting');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(flatten(router.routes as RouteObject[]).map((e) => e.path)).toContain('/console/shop/setting');
+    router.dispose();
+  });
+});
 
 describe('the route table', () => {
   it('lists every route of spec §2', () => {

@@ -1,7 +1,12 @@
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { authRoutes } from '@/features/auth/routes.tsx';
 import { centerRoutes } from '@/features/center/routes.tsx';
-import { consoleRoutes } from '@/features/console/routes.tsx';
 import { mypageRoutes } from '@/features/mypage/routes.tsx';
 import { promoterRoutes } from '@/features/promoter/routes.tsx';
 import { shopRoutes } from '@/features/shop/routes.tsx';
@@ -11,10 +16,15 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { setPreviousLocationSource } from './route-guard.ts';
 
+/** Where the console's routes go once a /console path is visited (see `discoverConsole`). */
+export const CONSOLE_SECTION = 'console-section';
+
 /**
- * The route table: every route of spec §2. Each screen carries its title and guard meta in
- * `handle` (see route-kit.tsx) and is loaded lazily with its section's chunk (storefront, auth,
- * mypage, promoter, console), so the storefront never downloads the console.
+ * The route table: every route of spec §2 but the console's. Each screen carries its title and
+ * guard meta in `handle` (see route-kit.tsx) and is loaded lazily with its section's chunk
+ * (storefront, auth, mypage, promoter, console), so the storefront never downloads the console.
+ * The console's own table (half the routes) is added under `CONSOLE_SECTION` on the first visit
+ * to /console: a shop page's router neither downloads nor matches against it.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,7 +50,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { ErrorBoundary: RouteErrorPage, children: [consoleRoutes] },
+      { id: CONSOLE_SECTION, ErrorBoundary: RouteErrorPage, children: [] },
     ],
   },
 ];
@@ -64,8 +74,23 @@ export async function loadRoutesOf(pathname: string) {
   );
 }
 
+const isConsolePath = (path: string) => path === '/console' || path.startsWith('/console/');
+
+/**
+ * React Router asks when a path has no match of its own (the shop's `*` catches /console/… until
+ * then): the console's table is loaded and added once.
+ */
+export const discoverConsole: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isConsolePath(path)) return;
+  const { consoleRoutes } = await import('@/features/console/routes.tsx');
+  patch(CONSOLE_SECTION, [consoleRoutes]);
+};
+
 export function createAppRouter(hydrationData?: HydrationState) {
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverConsole,
+    ...(hydrationData ? { hydrationData } : {}),
+  });
   // A refused navigation goes back where it came from: the page shown when the guard runs.
   setPreviousLocationSource(() => {
     if (!router.state.initialized) return null;

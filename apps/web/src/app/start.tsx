@@ -44,15 +44,22 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
   </StrictMode>
 );
 
+/** Ends the current task: the browser may paint and answer input before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // A server-rendered page (entry-server.tsx) is hydrated with the answers it was rendered with;
-// any other page is rendered here from scratch. Hydration runs as a transition: React then works
-// in slices of a few milliseconds and lets the browser paint and answer input between them,
-// instead of holding a phone's main thread for the whole page (the page is already readable).
+// any other page is rendered here from scratch. The page is already readable, so its start is cut
+// into short tasks instead of one long one on a phone's main thread: evaluating the modules,
+// loading the route, building the router, and hydration as a transition (React then works in
+// slices of a few milliseconds).
 const serverState = readServerState();
 if (serverState) {
+  await yieldToBrowser();
   hydrate(queryClient, serverState.queries);
   await loadRoutesOf(window.location.pathname);
+  await yieldToBrowser();
   const router = createAppRouter(serverState.router);
+  await yieldToBrowser();
   startTransition(() => {
     hydrateRoot(root, app(router));
   });

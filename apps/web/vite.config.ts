@@ -44,10 +44,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The chunks of app/start.tsx and of everything it imports statically. Every page has evaluated
+ * them before the app asks for a route, so a route's dynamic import does not preload them again:
+ * each `modulepreload` link the preload helper appends costs a phone time in the middle of its
+ * start, for a module it already has. Filled in `generateBundle`, which runs before Vite's own
+ * (post) plugin writes the preload lists through `resolveDependencies`.
+ */
+const startChunks = new Set<string>();
+function rememberStartChunks(): Plugin {
+  return {
+    name: 'shop:start-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      startChunks.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (startChunks.has(fileName) || chunk?.type !== 'chunk') return;
+        startChunks.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/app/start.tsx'))
+          visit(chunk.fileName);
+      }
+    },
+  };
+}
+
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [rememberStartChunks(), precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -76,11 +104,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         modulePreload: {
-          // main.tsx imports the app after a server-rendered page has painted: its chunks come
-          // through the module graph (index.html preloads them for other pages), not as thirty link
-          // elements added by script at the moment the phone should be hydrating.
-          resolveDependencies: (filename, deps, { hostType }) =>
-            hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(filename) ? [] : deps,
+          // main.tsx imports the app (start.tsx, and before it its two stages) after a server-rendered
+          // page has painted: their chunks come through the module graph (index.html preloads them
+          // for other pages), not as thirty link elements added by script at the moment the phone
+          // should be hydrating. Later dynamic imports preload only what the start did not load.
+          resolveDependencies: (filename, deps, { hostType }) => {
+            if (hostType !== 'js') return deps;
+            if (/(^|\/)start-[\w-]+\.js$/.test(filename)) return [];
+            return deps.filter((dep) => !startChunks.has(dep));
+          },
         },
         // One chunk for the libraries every page needs, so a new page deploy keeps them cached.
         rollupOptions: {

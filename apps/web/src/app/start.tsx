@@ -3,15 +3,10 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { z } from 'zod';
 import { queryClient } from '../lib/query-client.ts';
 import { readServerState } from '../server-state.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter, loadRoutesOf } from './router.tsx';
-
-// The browser never compiles schemas with `new Function`: the strict Content-Security-Policy would
-// refuse it (and report it) anyway; the server keeps zod's faster compiled parsers.
-z.config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -7,22 +7,34 @@ export const halfStep = (average: number): number => Math.min(5, Math.max(0, Mat
 /** A rating as the shop writes it: one decimal (4 → "4.0"). */
 export const formatRating = (average: number): string => (Math.round(average * 10) / 10).toFixed(1);
 
-const STAR = 'M12 2.6l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.4l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+/**
+ * Five stars side by side in one path, each in its own 24-unit cell: one absolute move per star,
+ * then the outline in relative steps (so the same steps draw every star).
+ */
+const FIVE_STARS = [0, 1, 2, 3, 4]
+  .map((i) => `M${12 + 24 * i} 2.6l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z`)
+  .join('');
 
-function Star({ fill, size }: { fill: 0 | 0.5 | 1; size: number }) {
+/**
+ * The five stars as two layers of one drawing: grey stars, and amber ones cut off at the rating
+ * (4½ → 90% of the width, the middle of the fifth star). A product list draws a rating per card, so
+ * this keeps it to five elements instead of five of each.
+ */
+function StarRow({ shown, size }: { shown: number; size: number }) {
   return (
-    <span className="relative inline-block shrink-0" style={{ width: size, height: size }} data-fill={fill}>
-      <svg viewBox="0 0 24 24" className="absolute inset-0 size-full text-line" aria-hidden="true">
-        <path d={STAR} fill="currentColor" />
+    <span className="relative inline-block shrink-0" style={{ width: size * 5, height: size }} data-stars={shown}>
+      <svg viewBox="0 0 120 24" className="absolute inset-0 size-full text-line" aria-hidden="true">
+        <path d={FIVE_STARS} fill="currentColor" />
       </svg>
-      {fill > 0 && (
+      {shown > 0 && (
         <svg
-          viewBox="0 0 24 24"
+          viewBox="0 0 120 24"
           className="absolute inset-0 size-full text-amber-400"
-          style={fill === 0.5 ? { clipPath: 'inset(0 50% 0 0)' } : undefined}
+          style={shown < 5 ? { clipPath: `inset(0 ${100 - shown * 20}% 0 0)` } : undefined}
           aria-hidden="true"
+          data-testid="star-fill"
         >
-          <path d={STAR} fill="currentColor" />
+          <path d={FIVE_STARS} fill="currentColor" />
         </svg>
       )}
     </span>
@@ -52,9 +64,7 @@ export function Stars({
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
       <span role="img" aria-label={`별점 5점 만점에 ${rating}점`} className="inline-flex">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Star key={n} size={size} fill={shown >= n ? 1 : shown >= n - 0.5 ? 0.5 : 0} />
-        ))}
+        <StarRow shown={shown} size={size} />
       </span>
       {showAverage && (
         <span aria-hidden="true" className="font-semibold text-ink tabular-nums" data-testid="star-average">

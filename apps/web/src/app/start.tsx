@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client.ts';
+import { setHydrating, useHydrated } from '../lib/use-hydrated.ts';
 import { readServerState } from '../server-state.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter, loadRoutesOf } from './router.tsx';
@@ -21,12 +22,16 @@ if (window.matchMedia('(min-width: 1024px)').matches) {
 
 /**
  * Marks the document once the app has taken over the page (`<html data-app="ready">`): a
- * server-rendered page is plain HTML until then, and the browser tests wait for the mark.
+ * server-rendered page is plain HTML until then, and the browser tests wait for the mark. After a
+ * hydration the mark waits for the browser-only parts (popups, a closed band banner), which come in
+ * the same transition as this component's own switch (see useHydrated).
  */
 function AppReady() {
+  const hydrated = useHydrated();
+  useEffect(() => setHydrating(false), []);
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
+    if (hydrated) document.documentElement.dataset.app = 'ready';
+  }, [hydrated]);
   return null;
 }
 
@@ -55,6 +60,7 @@ if (serverState) {
   await yieldToBrowser();
   const router = createAppRouter(serverState.router);
   await yieldToBrowser();
+  setHydrating(true);
   startTransition(() => {
     hydrateRoot(root, app(router));
   });

@@ -22,7 +22,11 @@ const FIVE_STARS = [0, 1, 2, 3, 4]
  */
 function StarRow({ shown, size }: { shown: number; size: number }) {
   return (
-    <span className="relative inline-block shrink-0" style={{ width: size * 5, height: size }} data-stars={shown}>
+    <span
+      className="relative inline-block shrink-0"
+      style={{ width: size * 5, height: size }}
+      data-stars={shown}
+    >
       <svg viewBox="0 0 120 24" className="absolute inset-0 size-full text-line" aria-hidden="true">
         <path d={FIVE_STARS} fill="currentColor" />
       </svg>

@@ -9,7 +9,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/vite/**/*.test.ts',
+          ],
           exclude: apiTests,
           environment: 'node',
         },

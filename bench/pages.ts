@@ -103,12 +103,23 @@ type PageFigures = {
 };
 
 async function audit(url: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, {
+  let result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(targets),
   });
+  // Lighthouse now and then loses its own trace (NO_NAVSTART) and scores nothing: that run is
+  // Lighthouse's failure, not the page's, so it is run again (twice at most).
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
+    console.warn(`  Lighthouse ${result.lhr.runtimeError.code} on ${url}; running it again`);
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+    });
+  }
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   // BENCH_LHR_DIR: keep each report (long tasks, bootup time, the filmstrip) to see where time went.

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazySchemas } from './vite/lazy-schemas.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -75,7 +76,11 @@ function rememberStartChunks(): Plugin {
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [rememberStartChunks(), precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [lazySchemas(), rememberStartChunks(), precompress()]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

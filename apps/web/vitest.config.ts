@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { lazySchemas } from './vite/lazy-schemas.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // The browser's schemas are built on first use, in the tests as in the build (decision 0016).
+  plugins: [react(), lazySchemas()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

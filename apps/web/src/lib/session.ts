@@ -120,6 +120,8 @@ function readPart(store: Storage, key: SessionKey): unknown {
 function load(): SessionState {
   const store = storage();
   if (!store) return emptyState;
+  // A guest's first page stores nothing: no schema has to be built to read that.
+  if (sessionKeys.every((key) => store.getItem(key) === null)) return emptyState;
   try {
     const raw = Object.fromEntries(sessionKeys.map((key) => [key, readPart(store, key) ?? emptyState[key]]));
     const state = storedState.parse(raw);

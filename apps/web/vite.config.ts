@@ -73,6 +73,50 @@ function rememberStartChunks(): Plugin {
   };
 }
 
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+/**
+ * One chunk per stage of the start (main.tsx, decision 0015): `react` (`app/start-libraries.ts`:
+ * React, React DOM, the router; also kept cached across deploys), `start-data` (`app/start-data.ts`
+ * and what it imports: zod, the API and query clients, the storefront's API modules) and
+ * `start-app` (the rest of what `app/start.tsx` imports). Left to itself Rollup cut the two later
+ * stages into ~25 chunks of 0.1–7 KB, as it cannot know that one stage always runs before the
+ * other; each cost a phone a request and a module of its own. Merging changes no order: a stage
+ * evaluates all of its chunk anyway. `start.tsx` keeps a chunk of its own, so the manifest still
+ * names it by source (the server preloads `src/app/start.tsx`); route chunks stay as Rollup splits
+ * them.
+ */
+function startStageChunks() {
+  const app = fileURLToPath(new URL('./src/app/', import.meta.url));
+  const libraries = path.join(app, 'start-libraries.ts');
+  const dataStage = path.join(app, 'start-data.ts');
+  const appStage = path.join(app, 'start.tsx');
+  let stages: Map<string, string> | null = null;
+  const stagesOf = (moduleInfo: ModuleInfoOf) => {
+    const found = new Map<string, string>([[libraries, 'react']]);
+    const visit = (id: string, stage: string) => {
+      if (found.has(id) || id.startsWith('\0')) return;
+      found.set(id, stage);
+      for (const dep of moduleInfo(id)?.importedIds ?? []) visit(dep, stage);
+    };
+    visit(dataStage, 'start-data');
+    visit(appStage, 'start-app');
+    found.delete(appStage);
+    return found;
+  };
+  return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }) => {
+    // A manual chunk takes in every dependency no other chunk claims: the helpers every chunk
+    // imports are claimed here, or the entry would import (and evaluate) a stage to reach them.
+    if (id === '\0vite/preload-helper.js') return 'preload-helper';
+    if (id === '\0commonjsHelpers.js') return 'react';
+    // The contracts' barrel would otherwise pull the console's contracts into the data stage.
+    if (/\/packages\/contracts\/src\/api\/console-/.test(id)) return 'console-contracts';
+    if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+    stages ??= stagesOf(getModuleInfo);
+    return stages.get(id);
+  };
+}
+
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -119,13 +163,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             return deps.filter((dep) => !startChunks.has(dep));
           },
         },
-        // One chunk for the libraries every page needs, so a new page deploy keeps them cached.
-        rollupOptions: {
-          output: {
-            manualChunks(id: string) {
-              if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-            },
-          },
-        },
+        rollupOptions: { output: { manualChunks: startStageChunks() } },
       },
 }));

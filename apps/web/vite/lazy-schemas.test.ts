@@ -33,6 +33,21 @@ describe('wrapSchemas (the browser builds schemas on first use)', () => {
     expect(out).toContain('export const productInput = product;');
   });
 
+  it('wraps schemas derived from imported ones by a zod method, not other calls on imports', () => {
+    const out = wrap(
+      [
+        "import { z } from 'zod';",
+        "import { refund, banks } from './orders.ts';",
+        'export const consoleRefund = refund.extend({ memo: z.string() }).strict();',
+        'export const bankCodes = banks.map((b) => b.code);',
+      ].join('\n'),
+    );
+    expect(out).toContain(
+      `export const consoleRefund = ${lazy('refund.extend({ memo: z.string() }).strict()')};`,
+    );
+    expect(out).toContain('export const bankCodes = banks.map((b) => b.code);');
+  });
+
   it('leaves what is not a schema: lists, messages, functions, other calls, nested schemas', () => {
     const source = [
       "import { z } from 'zod';",

@@ -50,12 +50,13 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 // A server-rendered page (entry-server.tsx) is hydrated with the answers it was rendered with;
 // any other page is rendered here from scratch. The page is already readable, so its start is cut
 // into short tasks instead of one long one on a phone's main thread: evaluating the modules,
-// loading the route, building the router, and hydration as a transition (React then works in
-// slices of a few milliseconds).
+// restoring the answers, loading the route, building the router, and hydration as a transition
+// (React then works in slices of a few milliseconds).
 const serverState = readServerState();
 if (serverState) {
   await yieldToBrowser();
   hydrate(queryClient, serverState.queries);
+  await yieldToBrowser();
   await loadRoutesOf(window.location.pathname);
   await yieldToBrowser();
   const router = createAppRouter(serverState.router);

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Select } from '@/components/ui/field.tsx';
@@ -7,7 +7,6 @@ import { CloseIcon } from '@/components/ui/icons.tsx';
 import { LikeButton } from '@/components/ui/like-button.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import { useAddToCart } from '@/features/cart/api/carts.ts';
-import { AddedToCartDialog } from '@/features/cart/components/added-to-cart-dialog.tsx';
 import { guestCart } from '@/features/cart/guest-cart.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
@@ -30,6 +29,11 @@ import {
   setLineQuantity,
   unitPriceOf,
 } from '../option-selection.ts';
+
+// The dialog after 장바구니 (and Radix Dialog with it) loads when a shopper first puts something
+// in the cart, not with every product page.
+const loadAddedToCartDialog = () => import('@/features/cart/components/added-to-cart-dialog.tsx');
+const AddedToCartDialog = lazy(async () => ({ default: (await loadAddedToCartDialog()).AddedToCartDialog }));
 
 /** 색상 → 색상을, 사이즈 → 사이즈를 (을 after a final consonant). */
 export function withObjectParticle(word: string): string {
@@ -123,6 +127,8 @@ export function OrderBox({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const [added, setAdded] = useState(false);
+  // Mounted from the first 장바구니 on, so that closing it can still animate.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const [actionError, setActionError] = useState('');
   const soldOut = isProductSoldOut(product);
   const withOptions = hasOptions(product);
@@ -166,6 +172,7 @@ export function OrderBox({ product }: { product: Product }) {
   const putInCart = async () => {
     setActionError('');
     if (missingChoice()) return;
+    void loadAddedToCartDialog();
     if (loggedIn) {
       try {
         await addToCart.mutateAsync({ lines: chosenLines() });
@@ -197,6 +204,7 @@ export function OrderBox({ product }: { product: Product }) {
         return;
       }
     }
+    setDialogWanted(true);
     setAdded(true);
   };
 
@@ -327,7 +335,11 @@ export function OrderBox({ product }: { product: Product }) {
               {actionError}
             </p>
           )}
-          <AddedToCartDialog open={added} onOpenChange={setAdded} guest={!loggedIn} />
+          {dialogWanted && (
+            <Suspense fallback={null}>
+              <AddedToCartDialog open={added} onOpenChange={setAdded} guest={!loggedIn} />
+            </Suspense>
+          )}
         </>
       )}
     </div>

@@ -10,6 +10,7 @@ import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
+import { whenIdle } from '@/lib/idle.ts';
 import { rememberViewed } from '@/lib/recently-viewed.ts';
 import { categoryQuery, productQuery } from '../api/catalog.ts';
 import { categoryHref } from '../components/category-nav.tsx';
@@ -33,11 +34,13 @@ export function ProductPage() {
   const remoteFees = remoteFeesText(useRemoteFees());
   useDocumentTitle(product.data?.name);
 
-  // A new product opens on its information tab, and is remembered as viewed.
+  // A new product opens on its information tab, and is remembered as viewed (once the page is idle:
+  // not in the task that hydrates it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset per product
   useEffect(() => setTab('info'), [_product]);
   useEffect(() => {
-    if (product.data) rememberViewed(product.data);
+    const viewed = product.data;
+    if (viewed) return whenIdle(() => rememberViewed(viewed));
   }, [product.data]);
 
   const crumbs: Crumb[] = [

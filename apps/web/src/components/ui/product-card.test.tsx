@@ -19,11 +19,14 @@ function renderCard(overrides: Parameters<typeof makeCard>[0] = {}, liked = fals
   return { card: screen.getByTestId('product-card'), onToggle };
 }
 
-/** How many stars are drawn filled, and where the amber layer is cut off. */
-const drawnStars = (card: HTMLElement) => ({
-  shown: Number(card.querySelector('[data-stars]')?.getAttribute('data-stars')),
-  clip: card.querySelector<SVGElement>('[data-testid="star-fill"]')?.style.clipPath ?? null,
-});
+/** How many stars are drawn filled, and how far the amber part of the row reaches. */
+const drawnStars = (card: HTMLElement) => {
+  const row = card.querySelector<HTMLElement>('[data-stars]');
+  return {
+    shown: Number(row?.getAttribute('data-stars')),
+    filled: row?.style.getPropertyValue('--stars-filled') ?? null,
+  };
+};
 
 afterEach(() => {
   session.clear();
@@ -66,7 +69,7 @@ describe('ProductCard (spec §2)', () => {
 
   it('draws the star average in half steps and writes it with one decimal, with the review count', () => {
     const { card } = renderCard({ meta: { reviews: { star__average: 4.3, count__total: 170 } } });
-    expect(drawnStars(card)).toEqual({ shown: 4.5, clip: 'inset(0 10% 0 0)' });
+    expect(drawnStars(card)).toEqual({ shown: 4.5, filled: '90%' });
     expect(within(card).getByTestId('star-average').textContent).toBe('4.3');
     expect(within(card).getByRole('img', { name: '별점 5점 만점에 4.3점' })).toBeTruthy();
     expect(within(card).getByText('리뷰 170개')).toBeTruthy();
@@ -74,14 +77,14 @@ describe('ProductCard (spec §2)', () => {
 
   it('writes a whole average with one decimal (4 → 4.0) and an unrated product as 0.0', () => {
     const { card } = renderCard({ meta: { reviews: { star__average: 4, count__total: 3 } } });
-    expect(drawnStars(card)).toEqual({ shown: 4, clip: 'inset(0 20% 0 0)' });
+    expect(drawnStars(card)).toEqual({ shown: 4, filled: '80%' });
     expect(within(card).getByTestId('star-average').textContent).toBe('4.0');
   });
 
   it.each([
-    [0, { shown: 0, clip: null }, '0.0'],
-    [5, { shown: 5, clip: '' }, '5.0'],
-    [4.76, { shown: 5, clip: '' }, '4.8'],
+    [0, { shown: 0, filled: '0%' }, '0.0'],
+    [5, { shown: 5, filled: '100%' }, '5.0'],
+    [4.76, { shown: 5, filled: '100%' }, '4.8'],
   ])('draws an average of %s as %o', (average, stars, written) => {
     const { card } = renderCard({ meta: { reviews: { star__average: average, count__total: 1 } } });
     expect(drawnStars(card)).toEqual(stars);

@@ -114,8 +114,9 @@ export function ProductList({
     <>
       <ProductGrid className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
         {products.map((product, index) => (
-          <li key={product._id}>
-            {/* four columns on desktop, two on phones: the first four cards are the first screen */}
+          // Four columns on desktop, two on phones: the first four cards are the first screen, and
+          // the browser lays out the others only as they come near it.
+          <li key={product._id} className={index >= 4 ? 'card-below-fold' : undefined}>
             <ShopProductCard product={product} eager={index < 4} />
           </li>
         ))}

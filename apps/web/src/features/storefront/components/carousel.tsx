@@ -5,6 +5,7 @@ import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons.tsx';
 import { cn } from '@/lib/cn.ts';
+import { whenIdle } from '@/lib/idle.ts';
 import { useReducedMotion } from '../lib/breakpoints.ts';
 
 export type CarouselSlide = {
@@ -165,7 +166,15 @@ function SwiperCarousel({
       }, autoplayMs);
     }
     // The other slides' images are fetched once the slider comes near the screen (they are lazy and
-    // off to the side until Swiper stacks them), so a turn never shows an empty slide.
+    // off to the side until Swiper stacks them), so a turn never shows an empty slide; for a slider
+    // on the first screen, once the page has loaded and the browser is idle, so they do not share
+    // a phone's bandwidth and decoding with the first slide (the largest paint) and the page itself.
+    let cancelIdle: (() => void) | undefined;
+    const fetchOthers = () => {
+      cancelIdle = whenIdle(() => {
+        for (const img of el.querySelectorAll('img')) img.loading = 'eager';
+      });
+    };
     const near =
       typeof IntersectionObserver === 'undefined'
         ? null
@@ -173,7 +182,8 @@ function SwiperCarousel({
             (entries) => {
               if (!entries.some((e) => e.isIntersecting)) return;
               near?.disconnect();
-              for (const img of el.querySelectorAll('img')) img.loading = 'eager';
+              if (document.readyState === 'complete') fetchOthers();
+              else window.addEventListener('load', fetchOthers, { once: true });
             },
             { rootMargin: '300px 0px' },
           );
@@ -185,6 +195,8 @@ function SwiperCarousel({
     return () => {
       disposed = true;
       near?.disconnect();
+      window.removeEventListener('load', fetchOthers);
+      cancelIdle?.();
       clearTimeout(firstTurn);
       el.removeEventListener('pointerdown', prepare);
       el.removeEventListener('touchstart', prepare);

@@ -14,7 +14,9 @@ test('a shopper browses a category, searches for 세면대, opens a product and 
   await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText('세면대');
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/원/);
+  // textContent: cards after the first screen are not rendered until scrolled near (content-visibility),
+  // and innerText reads only rendered text
+  for (const text of await cards.allTextContents()) expect(text).toMatch(/원/);
 
   // Sort by lowest price: the first card's sale price is not above the second's.
   await page.getByRole('combobox', { name: '정렬' }).selectOption('PRICE_ASC');

@@ -1,9 +1,11 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleRoutes } from '@/features/console/routes.tsx';
+import { mypageRoutes } from '@/features/mypage/routes.tsx';
+import { promoterRoutes } from '@/features/promoter/routes.tsx';
 import { memberOnly, metaOfPath, operatorOnly, promoterOnly } from './guard.ts';
 import type { RouteHandle } from './route-kit.tsx';
-import { CONSOLE_SECTION, discoverConsole, routes } from './router.tsx';
+import { CONSOLE_SECTION, discoverRoutes, routes, SHOP_SECTION } from './router.tsx';
 
 type Entry = { path: string; handle?: RouteHandle; hasLoader: boolean };
 
@@ -23,18 +25,20 @@ function flatten(list: RouteObject[], parent = ''): Entry[] {
   });
 }
 
-/** The whole table: the console's part is added on the first visit to /console (discoverConsole). */
-const withConsole = (list: RouteObject[]): RouteObject[] =>
-  list.map((route) =>
-    route.index
-      ? route
-      : {
-          ...route,
-          children:
-            route.id === CONSOLE_SECTION ? [consoleRoutes] : route.children && withConsole(route.children),
-        },
-  );
-const table = flatten(withConsole(routes));
+/**
+ * The whole table: the console's part, my page's and the promoter centre's are added on the first
+ * visit to one of their paths (discoverRoutes).
+ */
+const withSections = (list: RouteObject[]): RouteObject[] =>
+  list.map((route) => {
+    if (route.index) return route;
+    const children = route.children && withSections(route.children);
+    if (route.id === CONSOLE_SECTION) return { ...route, children: [consoleRoutes] };
+    if (route.id === SHOP_SECTION)
+      return { ...route, children: [...(children ?? []), mypageRoutes, promoterRoutes] };
+    return { ...route, children };
+  });
+const table = flatten(withSections(routes));
 const byPath = new Map(table.map((e) => [e.path, e]));
 
 const purchaseTabs = ['all', 'nonpayment', 'payment', 'delivery', 'cancel', 'exchange', 'return', 'complete'];
@@ -159,17 +163,45 @@ const specRoutes = [
   '/console/setting',
 ];
 
-describe('the console part of the table', () => {
-  it('is left out of the shop table and added on the first visit to /console', async () => {
-    expect(flatten(routes).some((e) => e.path.startsWith('/console'))).toBe(false);
+describe('the sections added on their first visit', () => {
+  // the guards tell a guest to log in first
+  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+  const paths = (router: { routes: readonly unknown[] }) =>
+    flatten(router.routes as RouteObject[]).map((e) => e.path);
+
+  it.each([
+    ['/console', '/console/shop/setting'],
+    ['/mypage', '/mypage/orders'],
+    ['/promoter', '/promoter/bonuses'],
+  ])('%s is left out of the shop table and added on the first visit to %s', async (section, path) => {
+    expect(flatten(routes).some((e) => e.path.startsWith(section))).toBe(false);
     const router = createMemoryRouter(routes, {
       initialEntries: ['/about'],
-      patchRoutesOnNavigation: discoverConsole,
+      patchRoutesOnNavigation: discoverRoutes,
     });
-    // a guest is sent to the login page by the console's guard, which shows the route was found
-    await router.navigate('/console/shop/setting');
+    await router.navigate('/shop');
+    expect(paths(router).some((p) => p.startsWith(section))).toBe(false);
+    // a guest is sent to the login page by the section's guard, which shows the route was found
+    await router.navigate(path);
     expect(router.state.location.pathname).toBe('/login');
-    expect(flatten(router.routes as RouteObject[]).map((e) => e.path)).toContain('/console/shop/setting');
+    await router.navigate(path);
+    expect(paths(router).filter((p) => p === path)).toEqual([path]);
+    router.dispose();
+  });
+
+  it('finds a section when the app starts on one of its pages', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/mypage/likes'],
+      patchRoutesOnNavigation: discoverRoutes,
+    });
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.initialized) resolve(stop());
+      });
+      if (router.state.initialized) resolve(stop());
+    });
+    expect(router.state.location.pathname).toBe('/login');
     router.dispose();
   });
 });

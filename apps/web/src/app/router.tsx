@@ -16,15 +16,20 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { setPreviousLocationSource } from './route-guard.ts';
 
-/** Where the console's routes go once a /console path is visited (see `discoverConsole`). */
+/** Where the console's routes go once a /console path is visited (see `discoverRoutes`). */
 export const CONSOLE_SECTION = 'console-section';
 
+/** Where the member and promoter routes go once a /mypage or /promoter path is visited. */
+export const SHOP_SECTION = 'shop-section';
+
 /**
- * The route table: every route of spec §2 but the console's. Each screen carries its title and
- * guard meta in `handle` (see route-kit.tsx) and is loaded lazily with its section's chunk
- * (storefront, auth, mypage, promoter, console), so the storefront never downloads the console.
- * The console's own table (half the routes) is added under `CONSOLE_SECTION` on the first visit
- * to /console: a shop page's router neither downloads nor matches against it.
+ * The route table: every route of spec §2 but the console's, my page's and the promoter centre's.
+ * Each screen carries its title and guard meta in `handle` (see route-kit.tsx) and is loaded lazily
+ * with its section's chunk (storefront, auth, mypage, promoter, console), so the storefront never
+ * downloads the console. The sections behind a login (mypage, promoter: 30 routes) and the console
+ * (half the routes) are added on the first visit to one of their paths (`discoverRoutes`): the
+ * router of a shop page, which ranks and matches its whole table as a phone starts, holds only the
+ * ~40 routes a guest can land on.
  */
 export const routes: RouteObject[] = [
   {
@@ -37,14 +42,13 @@ export const routes: RouteObject[] = [
         Component: ShopLayout,
         children: [
           {
+            id: SHOP_SECTION,
             ErrorBoundary: RouteErrorPage,
             children: [
               ...storefrontRoutes,
               ...authRoutes,
               ...shopRoutes,
               centerRoutes,
-              mypageRoutes,
-              promoterRoutes,
               { path: '*', Component: NotFoundPage, handle: { title: '페이지를 찾을 수 없습니다' } },
             ],
           },
@@ -74,21 +78,25 @@ export async function loadRoutesOf(pathname: string) {
   );
 }
 
-const isConsolePath = (path: string) => path === '/console' || path.startsWith('/console/');
+const isUnder = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
 
 /**
- * React Router asks when a path has no match of its own (the shop's `*` catches /console/… until
- * then): the console's table is loaded and added once.
+ * React Router asks when a path has no match of its own (the shop's `*` catches /mypage/… and
+ * /console/… until then): the section's table is added once. My page's and the promoter centre's
+ * routes are small and already here; the console's are loaded.
  */
-export const discoverConsole: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!isConsolePath(path)) return;
-  const { consoleRoutes } = await import('@/features/console/routes.tsx');
-  patch(CONSOLE_SECTION, [consoleRoutes]);
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (isUnder(path, '/mypage')) patch(SHOP_SECTION, [mypageRoutes]);
+  else if (isUnder(path, '/promoter')) patch(SHOP_SECTION, [promoterRoutes]);
+  else if (isUnder(path, '/console')) {
+    const { consoleRoutes } = await import('@/features/console/routes.tsx');
+    patch(CONSOLE_SECTION, [consoleRoutes]);
+  }
 };
 
 export function createAppRouter(hydrationData?: HydrationState) {
   const router = createBrowserRouter(routes, {
-    patchRoutesOnNavigation: discoverConsole,
+    patchRoutesOnNavigation: discoverRoutes,
     ...(hydrationData ? { hydrationData } : {}),
   });
   // A refused navigation goes back where it came from: the page shown when the guard runs.

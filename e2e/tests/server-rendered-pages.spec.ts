@@ -66,4 +66,25 @@ test.describe('server-rendered landing pages (decision 0012)', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a phone gets the images of its first screen before the app starts', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The hero's slides come slowly; the app's first chunk (React) waits for the first one
+    // (main.tsx, up to 2 s), instead of being fetched right after the first paint.
+    await page.route(/\/res\/banners\/.*\.webp$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    const at: { heroLoaded?: number; appRequested?: number } = {};
+    page.on('requestfinished', (request) => {
+      if (/\/res\/banners\//.test(request.url())) at.heroLoaded ??= Date.now();
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/react-[\w-]+\.js$/.test(request.url())) at.appRequested ??= Date.now();
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(at.heroLoaded).toBeDefined();
+    expect(at.appRequested).toBeGreaterThanOrEqual(at.heroLoaded!);
+  });
 });

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './vite/compile-hints.ts';
 import { lazySchemas } from './vite/lazy-schemas.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -123,7 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [lazySchemas(), rememberStartChunks(), precompress()]),
+    ...(isSsrBuild ? [] : [lazySchemas(), rememberStartChunks(), compileHints(), precompress()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

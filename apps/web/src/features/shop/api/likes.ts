@@ -1,6 +1,6 @@
 import { likeEnvelope, likesEnvelope } from '@shop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { api, errorMessage, isApiError } from '@/lib/api-client.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 
@@ -36,13 +36,23 @@ export const myLikesQuery = (_user: string | undefined, page: number, pageSize: 
     staleTime: 0,
   });
 
-/** The member's likes as product → like id (empty for a guest). */
-export function useLikeIndex() {
+const LikeIndexContext = createContext<ReadonlyMap<string, string>>(new Map());
+
+/**
+ * Reads the member's likes once for the whole page (the shop's layout holds it): a page of cards
+ * shares one query and one index instead of an observer and a map per card, which a phone would
+ * build and subscribe two dozen times while it hydrates. A guest's index is empty.
+ */
+export function LikeIndexProvider({ children }: { children: ReactNode }) {
   const _user = useSession((s) => s.payload?._user);
   const loggedIn = useSession(isLoggedIn);
   const index = useQuery({ ...likesIndexQuery(_user), enabled: loggedIn && !!_user });
-  return useMemo(() => new Map((index.data ?? []).map((l) => [l._product, l._id])), [index.data]);
+  const value = useMemo(() => new Map((index.data ?? []).map((l) => [l._product, l._id])), [index.data]);
+  return createElement(LikeIndexContext, { value }, children);
 }
+
+/** The member's likes as product → like id (empty for a guest). */
+export const useLikeIndex = () => useContext(LikeIndexContext);
 
 /**
  * The heart of one product: whether it is liked, and a toggle that deletes the like when there is

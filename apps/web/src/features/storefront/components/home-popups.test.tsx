@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,30 @@ describe('HomePopups', () => {
     expect(layer.style.top).toBe('140px');
     expect(layer.style.width).toBe('380px');
     expect(screen.getByRole('link').getAttribute('href')).toBe(popup.url);
+  });
+
+  it('moves inside the screen when the window turns narrower, and back when it widens', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { summary: { totalCount: 1 }, popups: [popup] })),
+    );
+    const resizeTo = (width: number, height: number) =>
+      act(() => {
+        Object.assign(window, { innerWidth: width, innerHeight: height });
+        window.dispatchEvent(new Event('resize'));
+      });
+    resizeTo(1440, 900);
+    renderPopups();
+    const layer = await screen.findByRole('dialog', { name: popup.title });
+    expect(layer.style.left).toBe('40px');
+    resizeTo(360, 640);
+    expect(
+      Number.parseInt(layer.style.left, 10) + Number.parseInt(layer.style.width, 10),
+    ).toBeLessThanOrEqual(360);
+    expect(Number.parseInt(layer.style.width, 10)).toBeLessThan(380);
+    resizeTo(1440, 900);
+    expect(layer.style.left).toBe('40px');
+    expect(layer.style.width).toBe('380px');
   });
 
   it('closes with 닫기 without remembering it', async () => {

@@ -10,17 +10,33 @@ import { alertFailure } from '../lib/alert.ts';
 import { hidePopupForToday, isPopupHidden, placePopup } from '../lib/popups.ts';
 import { ContentLink } from './slide-link.tsx';
 
-/** The viewport's size, kept current (the popups move inside it when a phone turns). */
+/**
+ * The viewport's size, kept current (the popups move inside it when a phone turns). It is read once
+ * and then on each resize, not on every look: React looks again right after it has added the popups
+ * to the page, and a read of `innerWidth` then lays out the whole page inside hydration's effects.
+ */
+const viewportListeners = new Set<() => void>();
+let viewportSize = '';
+const measureViewport = () => `${window.innerWidth}x${window.innerHeight}`;
+function readViewport() {
+  if (!viewportSize) {
+    viewportSize = measureViewport();
+    window.addEventListener('resize', () => {
+      viewportSize = measureViewport();
+      for (const listener of viewportListeners) listener();
+    });
+  }
+  return viewportSize;
+}
+function subscribeViewport(onChange: () => void) {
+  viewportListeners.add(onChange);
+  return () => {
+    viewportListeners.delete(onChange);
+  };
+}
+
 function useViewport() {
-  const read = () => `${window.innerWidth}x${window.innerHeight}`;
-  const size = useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('resize', onChange);
-      return () => window.removeEventListener('resize', onChange);
-    },
-    read,
-    () => '1440x900',
-  );
+  const size = useSyncExternalStore(subscribeViewport, readViewport, () => '1440x900');
   const [width, height] = size.split('x').map(Number);
   return { width: width ?? 0, height: height ?? 0 };
 }

@@ -98,9 +98,49 @@ type PageFigures = {
   lcpElement: string;
   cls: number;
   tbtMs: number;
+  /** the main thread's own work after the first paint (see mainThreadCpu) */
+  cpu: { afterPaintMs: number; blockingMs: number };
   /** failed audits of the accessibility and best-practices categories, to say what to mend */
   failing: string[];
 };
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+};
+
+/**
+ * The page's main-thread CPU time after its first paint, read from the run's own trace, and the
+ * blocking time its tasks would have if each lasted four times its CPU time. Lighthouse counts a
+ * task's wall time ×4, and on this shared two-core machine a task's wall time is often 2–5× its CPU
+ * time (the renderer waits for a core while Chromium's compositor and Lighthouse work), so its
+ * blocking time moves by hundreds of ms between runs of one build. These figures leave the waits
+ * out: compare builds by them, and by the score over several runs.
+ */
+function mainThreadCpu(events: readonly TraceEvent[]) {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) return { afterPaintMs: 0, blockingMs: 0 };
+  const tasks = events
+    .filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts);
+  let end = 0;
+  let afterPaintMs = 0;
+  let blockingMs = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    end = task.ts + (task.dur ?? 0);
+    if (task.ts < paint.ts) continue;
+    const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
+    afterPaintMs += cpuMs;
+    blockingMs += Math.max(0, cpuMs * 4 - 50);
+  }
+  return { afterPaintMs: Math.round(afterPaintMs), blockingMs: Math.round(blockingMs) };
+}
 
 async function audit(url: string, port: number): Promise<PageFigures> {
   let result = await lighthouse(url, {
@@ -121,7 +161,8 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     });
   }
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
+  const trace = (artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   // BENCH_LHR_DIR: keep each report (long tasks, bootup time, the filmstrip) to see where time went.
   if (process.env.BENCH_LHR_DIR) {
     const name = url.replace(origin, '').replace(/[^a-z0-9]+/gi, '_') || '_';
@@ -146,6 +187,7 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     lcpElement: describeLcp(lhr.audits['largest-contentful-paint-element']?.details),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cpu: mainThreadCpu(trace?.traceEvents ?? []),
     failing: ['accessibility', 'best-practices'].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -221,6 +263,18 @@ async function main() {
         `${page.padEnd(48)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  JS ${(figures.scriptBytes / 1024).toFixed(1)} KB  FCP ${Math.round(figures.fcpMs)} ms  LCP ${Math.round(figures.lcpMs)} ms  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms`,
       );
       console.info(`  largest paint: ${figures.lcpElement}`);
+      const byCpu = runs.map((r) => r.cpu).sort((a, b) => a.blockingMs - b.blockingMs);
+      console.info(
+        `  runs: performance ${runs
+          .map((r) => Math.round(r.scores.performance * 100))
+          .sort((a, b) => a - b)
+          .join('/')}, TBT ${runs
+          .map((r) => Math.round(r.tbtMs))
+          .sort((a, b) => a - b)
+          .join(
+            '/',
+          )} ms; main thread after first paint (CPU) ${byCpu.map((c) => c.afterPaintMs).join('/')} ms, blocking at 4× CPU ${byCpu.map((c) => c.blockingMs).join('/')} ms`,
+      );
       for (const failed of figures.failing) console.info(`  failed audit ${failed}`);
       for (const [k, min] of Object.entries(targets) as [keyof typeof targets, number][]) {
         if (figures.scores[k] < min) failures.push(`${page}: ${k} ${score(k)} < ${min * 100}`);

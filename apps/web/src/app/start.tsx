@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client.ts';
+import { session } from '../lib/session.ts';
 import { setHydrating, useHydrated } from '../lib/use-hydrated.ts';
 import { readServerState } from '../server-state.ts';
 import { Providers } from './providers.tsx';
@@ -50,10 +51,12 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 // A server-rendered page (entry-server.tsx) is hydrated with the answers it was rendered with;
 // any other page is rendered here from scratch. The page is already readable, so its start is cut
 // into short tasks instead of one long one on a phone's main thread: evaluating the modules,
-// restoring the answers, loading the route, building the router, and hydration as a transition
-// (React then works in slices of a few milliseconds).
+// reading the session from sessionStorage, restoring the answers, loading the route, building the
+// router, and hydration as a transition (React then works in slices of a few milliseconds).
 const serverState = readServerState();
 if (serverState) {
+  await yieldToBrowser();
+  session.get();
   await yieldToBrowser();
   hydrate(queryClient, serverState.queries);
   await yieldToBrowser();

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { consumerPayload, fakeAccessToken, operatorPayload, shopperUser } from '@/test/fixtures.ts';
 import { decodeAccessToken, isLoggedIn, session, useSession } from './session.ts';
 
@@ -77,6 +77,25 @@ describe('session store', () => {
     expect(result.current).toBe('OPERATOR');
     act(() => session.clear());
     expect(result.current).toBe('GUEST');
+  });
+});
+
+describe('reading the stored session', () => {
+  it('waits for the first use, not for the module to load, and reads what a page before stored', async () => {
+    const accessToken = fakeAccessToken(consumerPayload);
+    session.setTokens(accessToken, 'refresh-1');
+    vi.resetModules();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      const fresh = await import('./session.ts');
+      expect(getItem).not.toHaveBeenCalled();
+      expect(fresh.session.get()).toMatchObject({ accessToken, refreshToken: 'refresh-1' });
+      expect(getItem).toHaveBeenCalled();
+      expect(fresh.isLoggedIn()).toBe(true);
+    } finally {
+      getItem.mockRestore();
+      session.clear();
+    }
   });
 });
 

@@ -133,11 +133,18 @@ function load(): SessionState {
   }
 }
 
-let state: SessionState = load();
+// Read on first use, not while the module is evaluated: a page's first look at sessionStorage costs
+// a phone a few milliseconds, and a server-rendered page's start gives it a task of its own
+// (app/start.tsx) instead of adding it to the data stage's.
+let loaded: SessionState | null = null;
+const current = (): SessionState => {
+  loaded ??= load();
+  return loaded;
+};
 const listeners = new Set<() => void>();
 
 function commit(next: SessionState) {
-  state = next;
+  loaded = next;
   const store = storage();
   for (const key of sessionKeys) {
     try {
@@ -153,7 +160,7 @@ function commit(next: SessionState) {
 }
 
 export const session = {
-  get: (): SessionState => state,
+  get: (): SessionState => current(),
 
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -167,24 +174,25 @@ export const session = {
   setTokens(accessToken: string, refreshToken: string) {
     const payload = decodeAccessToken(accessToken);
     if (!payload) throw new Error('access token without a readable payload');
+    const state = current();
     const sameUser = state.user?._id === payload._user;
     commit({ ...state, accessToken, refreshToken, payload, user: sameUser ? state.user : null });
   },
 
   setUser(user: User | null) {
-    commit({ ...state, user });
+    commit({ ...current(), user });
   },
 
   setCarts(carts: GuestCartItem[]) {
-    commit({ ...state, carts });
+    commit({ ...current(), carts });
   },
 
   setPickup(pickup: string[]) {
-    commit({ ...state, pickup });
+    commit({ ...current(), pickup });
   },
 
   setAgreements(agreements: string[]) {
-    commit({ ...state, agreements });
+    commit({ ...current(), agreements });
   },
 
   /** Logout: clears tokens, the member, carts, pickup and agreements (spec §4). */
@@ -194,18 +202,18 @@ export const session = {
 
   /** Tests start from a clean slate and may re-read storage. */
   reload() {
-    state = load();
+    loaded = load();
     for (const listener of listeners) listener();
   },
 };
 
-export const isLoggedIn = (s: SessionState = state) => !!s.accessToken && !!s.payload;
+export const isLoggedIn = (s: SessionState = current()) => !!s.accessToken && !!s.payload;
 
 /** Subscribes a component to part of the session. Selectors must return stored values (no new objects). */
 export function useSession<T>(selector: (s: SessionState) => T): T {
   return useSyncExternalStore(
     session.subscribe,
-    () => selector(state),
+    () => selector(current()),
     () => selector(emptyState),
   );
 }

@@ -119,8 +119,20 @@ export function ProductCard({
  * Spec §9: 2 columns on phones, 3 from sm (768), 4 from md (1024) and at lg.
  * Children are the cards; the list semantics let screen readers count them.
  */
-export function ProductGrid({ children, className }: { children: ReactNode; className?: string }) {
-  return (
+/**
+ * The grid of product cards. Each card's name is an h3: a grid straight under the page's h1 (the
+ * shop's lists, 좋아요) gives `title`, a heading for screen readers, so the outline skips no level.
+ */
+export function ProductGrid({
+  children,
+  className,
+  title,
+}: {
+  children: ReactNode;
+  className?: string;
+  title?: string;
+}) {
+  const grid = (
     <ul
       className={cn(
         'grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-4 md:grid-cols-4 md:gap-x-5',
@@ -129,6 +141,13 @@ export function ProductGrid({ children, className }: { children: ReactNode; clas
     >
       {children}
     </ul>
+  );
+  if (!title) return grid;
+  return (
+    <>
+      <h2 className="sr-only">{title}</h2>
+      {grid}
+    </>
   );
 }
 

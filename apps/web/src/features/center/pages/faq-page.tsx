@@ -28,33 +28,36 @@ function faqSearch(category: FaqCategory | undefined, searchValue: string) {
 
 /**
  * The questions as a Radix accordion: each question is a button (Enter/Space opens it, arrow keys
- * move between questions, Home/End jump) that shows its answer below; one open at a time.
+ * move between questions, Home/End jump) that shows its answer below; one open at a time. Each
+ * question is an h2 under the page's h1 (Radix's default h3 would skip a level).
  */
 function FaqAccordion({ faqs, showCategory }: { faqs: Faq[]; showCategory: boolean }) {
   return (
     <Accordion.Root type="single" collapsible className="border-t border-ink/80">
       {faqs.map((faq) => (
         <Accordion.Item key={faq._id} value={faq._id} className="border-b border-line" data-testid="faq-item">
-          <Accordion.Header>
-            <Accordion.Trigger className="group flex w-full items-start gap-3 px-1 py-4 text-left hover:bg-surface/60 focus-visible:-outline-offset-2 sm:gap-4 sm:px-4 sm:py-5">
-              <span aria-hidden="true" className="shrink-0 text-lg leading-6 font-extrabold text-brand-600">
-                Q
-              </span>
-              <span className="min-w-0 flex-1">
-                {showCategory && (
-                  <span className="mb-1 block text-[13px] font-medium text-muted">
-                    {faqCategoryLabel[faq.category]}
-                  </span>
-                )}
-                <span className="block text-[15px] leading-6 font-medium break-keep text-ink sm:text-base">
-                  {faq.question}
+          <Accordion.Header asChild>
+            <h2>
+              <Accordion.Trigger className="group flex w-full items-start gap-3 px-1 py-4 text-left hover:bg-surface/60 focus-visible:-outline-offset-2 sm:gap-4 sm:px-4 sm:py-5">
+                <span aria-hidden="true" className="shrink-0 text-lg leading-6 font-extrabold text-brand-600">
+                  Q
                 </span>
-              </span>
-              <ChevronDownIcon
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-subtle transition-transform group-data-[state=open]:rotate-180 group-data-[state=open]:text-ink"
-              />
-            </Accordion.Trigger>
+                <span className="min-w-0 flex-1">
+                  {showCategory && (
+                    <span className="mb-1 block text-[13px] font-medium text-muted">
+                      {faqCategoryLabel[faq.category]}
+                    </span>
+                  )}
+                  <span className="block text-[15px] leading-6 font-medium break-keep text-ink sm:text-base">
+                    {faq.question}
+                  </span>
+                </span>
+                <ChevronDownIcon
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-subtle transition-transform group-data-[state=open]:rotate-180 group-data-[state=open]:text-ink"
+                />
+              </Accordion.Trigger>
+            </h2>
           </Accordion.Header>
           <Accordion.Content className="bg-surface">
             <div className="flex gap-3 px-1 py-5 sm:gap-4 sm:px-4">

@@ -54,7 +54,10 @@ export function LikesPage() {
           </Empty>
         ) : (
           <>
-            <ProductGrid className={cn('md:grid-cols-3 lg:grid-cols-4', likes.isFetching && 'opacity-80')}>
+            <ProductGrid
+              title="좋아요한 상품"
+              className={cn('md:grid-cols-3 lg:grid-cols-4', likes.isFetching && 'opacity-80')}
+            >
               {likes.data.likes.map(
                 (like) =>
                   like.product && (

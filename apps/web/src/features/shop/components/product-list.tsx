@@ -112,7 +112,10 @@ export function ProductList({
   if (products.length === 0) return <>{empty}</>;
   return (
     <>
-      <ProductGrid className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+      <ProductGrid
+        title="상품 목록"
+        className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      >
         {products.map((product, index) => (
           // Four columns on desktop, two on phones: the first four cards are the first screen, and
           // the browser lays out the others only as they come near it.

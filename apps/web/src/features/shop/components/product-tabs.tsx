@@ -69,6 +69,8 @@ export function ProductTabs({
         <TabsTrigger value="shipping">배송·교환·반품 안내</TabsTrigger>
       </TabsList>
       <TabsContent value="info">
+        {/* The operator's description uses h3 for its parts: its panel is their h2. */}
+        <h2 className="sr-only">상품정보</h2>
         {product.description.trim() ? (
           <Prose html={product.description} className="mx-auto max-w-[860px]" />
         ) : (

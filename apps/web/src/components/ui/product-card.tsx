@@ -117,11 +117,9 @@ export function ProductCard({
 
 /**
  * Spec §9: 2 columns on phones, 3 from sm (768), 4 from md (1024) and at lg.
- * Children are the cards; the list semantics let screen readers count them.
- */
-/**
- * The grid of product cards. Each card's name is an h3: a grid straight under the page's h1 (the
- * shop's lists, 좋아요) gives `title`, a heading for screen readers, so the outline skips no level.
+ * Children are the cards; the list semantics let screen readers count them. Each card's name is
+ * an h3: a grid straight under the page's h1 (the shop's lists, 좋아요) gives `title`, a heading
+ * for screen readers, so the outline skips no level.
  */
 export function ProductGrid({
   children,

@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'api',
           include: apiTests,
           environment: 'node',
+          // Migrates and seeds one database that every file's database is copied from.
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite and argon2 are CPU-bound; two workers keep a 2-core machine responsive.

@@ -51,10 +51,17 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
-/** PGlite persisted under `dataDir`, or in memory when `dataDir` is null (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * PGlite persisted under `dataDir`, or in memory when `dataDir` is null (tests); `load` starts it
+ * from a dump of another one's data folder (the tests' migrated and seeded template).
+ */
+export async function openPglite(dataDir: string | null, load?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(load ? { loadDataDir: load } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -82,7 +89,7 @@ export async function openScratchPostgres(
   url: string,
   prefix: string,
   options: { max?: number } = {},
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -97,7 +104,7 @@ export async function openScratchPostgres(
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString(), options);
-  return { database, drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { database, name, drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {

@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openPglite, openScratchPostgres } from '../db/client.ts';
-import { demoAccounts, seedBase, seedDemo } from '../db/seed/index.ts';
+import type { Database } from '../db/client.ts';
+import { demoAccounts } from '../db/seed/index.ts';
 import { memoryLimiter } from '../http/limiter.ts';
 import { localStorage } from '../storage/storage.ts';
+import { copyOfTemplate } from './template-database.ts';
 
 export { demoAccounts };
 
@@ -16,8 +18,9 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
 };
 
 /**
- * A fresh application on a fresh database: in-memory PGlite by default, or, when
- * TEST_DATABASE_URL is set, a new PostgreSQL database created for this app and dropped at close.
+ * A fresh application on a fresh database with the base data and demo accounts: in-memory PGlite by
+ * default, or, when TEST_DATABASE_URL is set, a new PostgreSQL database dropped at close. Both are
+ * copies of the template the API project's global setup migrated and seeded once.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -27,13 +30,10 @@ export async function buildTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     ...overrides,
   };
-  const { database: opened, drop } = await freshDatabase();
+  const { database: opened, drop } = await copyOfTemplate(inject('databaseTemplate'));
   // A test may close the database itself (to see the app without it); closing twice is harmless.
   let closing: Promise<void> | null = null;
   const database: Database = { ...opened, close: () => (closing ??= opened.close()) };
-  await database.migrate();
-  await seedBase(database.db);
-  await seedDemo(database.db);
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -56,10 +56,4 @@ export async function buildTestApp(
   });
   await app.ready();
   return Object.assign(app, { database, clock });
-}
-
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openPglite(null), drop: async () => {} };
-  return openScratchPostgres(url, 'shop_test', { max: 20 });
 }

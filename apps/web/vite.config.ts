@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compileHints } from './vite/compile-hints.ts';
 import { lazySchemas } from './vite/lazy-schemas.ts';
 
@@ -149,6 +149,16 @@ const SHOP_UI = [
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * Rollup cannot place some of zod's comments as annotations and says so for each of them: noise in
+ * a newcomer's first `npm start`, about a library's comments, that changes nothing in the build.
+ */
+const onwarn: NonNullable<Rollup.RollupOptions['onwarn']> = (warning, warn) => {
+  if (warning.code === 'INVALID_ANNOTATION' && /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? ''))
+    return;
+  warn(warning);
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -174,7 +184,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'node20',
         // One file: split chunks each got their own copy of React's CommonJS module.
-        rollupOptions: { output: { inlineDynamicImports: true } },
+        rollupOptions: { onwarn, output: { inlineDynamicImports: true } },
       }
     : {
         outDir: 'dist',
@@ -193,6 +203,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             return deps.filter((dep) => !startChunks.has(dep));
           },
         },
-        rollupOptions: { output: { manualChunks: startStageChunks() } },
+        rollupOptions: { onwarn, output: { manualChunks: startStageChunks() } },
       },
 }));

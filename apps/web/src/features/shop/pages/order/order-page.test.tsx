@@ -9,12 +9,12 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
 import { makeCard } from '@/test/catalog-fixtures.ts';
 import { consumerPayload, fakeAccessToken, json, shopperUser } from '@/test/fixtures.ts';
-import { checkoutStore } from '../checkout-store.ts';
+import { checkoutStore } from '../../checkout-store.ts';
 import { OrderPage } from './order-page.tsx';
 
 // The sandbox window would navigate this tab away: the test only sees that it was asked for.
 const openPaymentWindow = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../payment-window.ts', () => ({ openPaymentWindow }));
+vi.mock('../../payment-window.ts', () => ({ openPaymentWindow }));
 
 const CART_ID = '0d8f3c1e-8a3b-4c2d-9e1f-000000000001';
 const PRODUCT_ID = '86d1dd03-100c-4651-8b90-27cff34314f1';

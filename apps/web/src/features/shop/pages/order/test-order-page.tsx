@@ -119,7 +119,8 @@ export function placedOrder(): Order {
 }
 
 export type Call = { method: string; url: string; body: unknown };
-export type Answer = (call: Call) => Response | undefined;
+/** An answer of its own for a call, or undefined for the usual one (a promise: an answer still on its way). */
+export type Answer = (call: Call) => Response | Promise<Response> | undefined;
 
 export function stubApi({
   destinations = [home],

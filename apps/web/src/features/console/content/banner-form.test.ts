@@ -74,14 +74,38 @@ describe('planBannerSave', () => {
   });
 
   it('keeps each image with its slide when slides are reordered and one removed', () => {
-    const [a, b, c] = bannerToForm(saved).slides;
+    const [a, , c] = bannerToForm(saved).slides;
     const drafts = [c!, a!]; // B removed, C moved up
     const steps = planBannerSave(3, drafts, bodyOf(drafts));
     expect(replay(start, steps)).toEqual([
       { title: 'C', image: '/res/banners/C.webp' },
       { title: 'A', image: '/res/banners/A.webp' },
     ]);
-    expect(b).toBeDefined();
+    // C and A moved to the front with their images, B behind them; then the text of the two kept.
+    const slide = (title: string) => ({
+      url: `/shop?category=${title}`,
+      isOuterLink: false,
+      target: '_self',
+      meta: { title },
+    });
+    expect(steps).toEqual([
+      { type: 'order', order: [2, 0, 1] },
+      {
+        type: 'update',
+        body: {
+          code: 'main-banner',
+          name: '메인 배너',
+          url: '',
+          display: {
+            enabled: true,
+            hasPeriod: true,
+            startedAt: '2025-03-01T09:00:00+09:00',
+            endedAt: '2025-03-31T09:00:00+09:00',
+          },
+          slides: [slide('C'), slide('A')],
+        },
+      },
+    ]);
   });
 
   it('puts a new slide between saved ones and uploads its image at its final index', () => {

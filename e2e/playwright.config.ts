@@ -5,12 +5,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const shopWide = [
+  'home-page.spec.ts',
+  'operator-manages-content.spec.ts',
+  'pages-fit-phone-and-desktop.spec.ts',
+  'server-rendered-pages.spec.ts',
+].map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
+  // Two browsers at once: a journey spends much of its time waiting on the server and on idle
+  // network, so the second one uses what the first leaves of a 2-core machine.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -32,7 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // What every visitor sees (home banners, popups, MD PICK), changed by the operator in one of
+    // them and read by the others: one at a time, in file order.
+    { name: 'shop-wide', testMatch: shopWide, workers: 1, use: desktop },
+    // Journeys on their own members, orders and inquiries, or on pages no journey changes.
+    { name: 'journeys', testIgnore: shopWide, use: desktop },
   ],
   webServer: {
     // A fresh embedded database with demo data for every run.

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { type Json, type Order, type OrderLine, type OrderPeople, ShopApi } from './shop-api.ts';
 import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /**
@@ -10,111 +11,37 @@ import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
  * so other journeys' orders never mix in.
  */
 
-type Json = Record<string, unknown>;
-type Purchase = { _id: string; purchaseNo: string; status: string };
-type Order = {
-  _id: string;
-  orderNo: string;
-  status: string;
-  purchases: Purchase[];
-  amounts: { paidAmount: number };
-};
-
 const shots = '.artifacts/screenshots';
 const password = 'Welcome12!';
-const member = { username: `ord${Date.now() % 1_000_000}`, password, name: '주문테스트' };
-
-let api: APIRequestContext;
-let memberToken: string;
-let operatorToken: string;
-const orders: Record<'transfer' | 'card' | 'paidTransfer' | 'delivered' | 'kept', Order> = {} as never;
-
-async function call<T = Json>(method: string, url: string, token?: string, data?: unknown): Promise<T> {
-  const res = await api.fetch(url, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: data as Json | undefined,
-  });
-  const body = await res.text();
-  expect(res.ok(), `${method} ${url} → ${res.status()} ${body}`).toBe(true);
-  return (body ? JSON.parse(body) : {}) as T;
-}
-
-async function tokenOf(username: string, secret: string) {
-  const basic = `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
-  const first = await api.get('/api/auth/refreshToken', { headers: { authorization: basic } });
-  expect(first.ok(), await first.text()).toBe(true);
-  const refresh = (await first.json()).refreshToken as string;
-  const second = await api.get('/api/auth/accessToken', { headers: { authorization: `Bearer ${refresh}` } });
-  expect(second.ok()).toBe(true);
-  return (await second.json()).accessToken as string;
-}
-
-/** Products that can be bought without choosing an option, with stock to spare. */
-async function plainProducts(n: number): Promise<string[]> {
-  const { products } = await call<{ products: { _id: string; soldout: boolean; stock: number }[] }>(
-    'GET',
-    '/api/v1/shop/products?limit=60',
-  );
-  const found: string[] = [];
-  for (const card of products) {
-    if (card.soldout || card.stock < 5) continue;
-    const { product } = await call<{ product: { options: unknown[] } }>(
-      'GET',
-      `/api/v1/shop/products/${card._id}`,
-    );
-    if (product.options.length === 0) found.push(card._id);
-    if (found.length === n) return found;
-  }
-  throw new Error('not enough products without options');
-}
-
-const form = (items: { _product: string; quantity: number }[], paymentMethod: string) => ({
-  items,
-  orderer: { name: member.name, phone: '010-3333-4444', email: `${member.username}@example.com` },
+const member = {
+  username: `ord${Date.now() % 1_000_000}`,
+  password,
+  name: '주문테스트',
+  phone: '010-3333-4444',
+};
+const people: OrderPeople = {
+  orderer: { name: member.name, phone: member.phone, email: `${member.username}@example.com` },
   receiver: {
     name: '김수령',
     phone: '010-9876-5432',
-    email: '',
     postcode: '06236',
     address1: '서울 강남구 테헤란로 123',
     address2: '4층',
   },
   requestMessage: '부재 시 경비실에 맡겨주세요',
-  paymentMethod,
-  ...(paymentMethod === 'BANK_TRANSFER' ? { depositorName: member.name } : {}),
-});
+  depositorName: member.name,
+};
 
-async function transferOrder(_product: string): Promise<Order> {
-  const { order } = await call<{ order: Order }>(
-    'POST',
-    '/api/v1/shop/orders',
-    memberToken,
-    form([{ _product, quantity: 1 }], 'BANK_TRANSFER'),
-  );
-  return (await call<{ order: Order }>('POST', `/api/v1/shop/orders/${order._id}/process`, memberToken, {}))
-    .order;
-}
+let api: ShopApi;
+let memberToken: string;
+let operatorToken: string;
+const orders: Record<'transfer' | 'card' | 'paidTransfer' | 'delivered' | 'kept', Order> = {} as never;
 
-/** A card order paid in the sandbox window: its 승인 link carries what the result page sends. */
-async function cardOrder(items: { _product: string; quantity: number }[]): Promise<Order> {
-  const { order } = await call<{ order: Order }>(
-    'POST',
-    '/api/plugins/nice/pay/generate',
-    memberToken,
-    form(items, 'CARD'),
-  );
-  const window = await api.get(`/api/plugins/nice/pay/sandbox/${order._id}`);
-  const href = /href="([^"]+status=paid[^"]*)"/.exec(await window.text())![1]!.replaceAll('&amp;', '&');
-  const query = new URL(href, 'http://shop').searchParams;
-  const approved = await call<{ order: Order }>('POST', '/api/plugins/nice/pay/approval', memberToken, {
-    orderId: query.get('orderId'),
-    tid: query.get('tid'),
-    amount: Number(query.get('amount')),
-  });
-  expect(approved.order.status).toBe('ORDER_PAYMENT');
-  return approved.order;
-}
+const call = <T = Json>(method: string, url: string, token?: string, data?: unknown) =>
+  api.call<T>(method, url, token, data);
+const transferOrder = (_product: string) =>
+  api.transferOrder(memberToken, people, [{ _product, quantity: 1 }]);
+const cardOrder = (items: OrderLine[]) => api.cardOrder(memberToken, people, items);
 
 async function openOrders(page: Page, path = '/mypage/orders') {
   await page.goto(path);
@@ -127,21 +54,11 @@ test.describe
   .serial('a member’s orders', () => {
     test.beforeAll(async ({ baseURL }) => {
       test.setTimeout(240_000); // five orders through the API, one of them shipped and delivered
-      api = await request.newContext({ baseURL });
-      const { terms } = await call<{ terms: { _id: string }[] }>('GET', '/api/v1/terms');
-      await call('POST', '/api/v1/users', undefined, {
-        _terms: terms.map((t) => t._id),
-        username: member.username,
-        password,
-        name: member.name,
-        email: `${member.username}@example.com`,
-        phone: '010-3333-4444',
-        promoterCode: 'WELCOME',
-      });
-      memberToken = await tokenOf(member.username, password);
-      operatorToken = await tokenOf(demo.operator.username, demo.operator.password);
+      api = await ShopApi.open(baseURL);
+      memberToken = await api.join(member);
+      operatorToken = await api.tokenOf(demo.operator.username, demo.operator.password);
 
-      const [a, b, c] = await plainProducts(3);
+      const [a, b, c] = await api.plainProducts(3);
       orders.transfer = await transferOrder(a!);
       orders.card = await cardOrder([{ _product: b!, quantity: 1 }]);
       orders.kept = await cardOrder([

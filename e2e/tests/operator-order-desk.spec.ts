@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { type Json, type Order, type OrderPeople, type Purchase, ShopApi } from './shop-api.ts';
 import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /**
@@ -10,111 +11,37 @@ import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
  * shopper's browser would make them, by a member joined for this file.
  */
 
-type Json = Record<string, unknown>;
-type Purchase = { _id: string; purchaseNo: string; status: string; amount: number };
-type Order = {
-  _id: string;
-  orderNo: string;
-  status: string;
-  purchases: Purchase[];
-  amounts: { paidAmount: number };
-};
-
 const shots = '.artifacts/screenshots/console';
 const password = 'Welcome12!';
-const member = { username: `desk${Date.now() % 1_000_000}`, password, name: '데스크고객' };
-
-let api: APIRequestContext;
-let memberToken: string;
-let operatorToken: string;
-let products: string[] = [];
-
-async function call<T = Json>(method: string, url: string, token?: string, data?: unknown): Promise<T> {
-  const res = await api.fetch(url, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: data as Json | undefined,
-  });
-  const body = await res.text();
-  expect(res.ok(), `${method} ${url} → ${res.status()} ${body}`).toBe(true);
-  return (body ? JSON.parse(body) : {}) as T;
-}
-
-async function tokenOf(username: string, secret: string) {
-  const basic = `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
-  const first = await api.get('/api/auth/refreshToken', { headers: { authorization: basic } });
-  expect(first.ok(), await first.text()).toBe(true);
-  const refresh = (await first.json()).refreshToken as string;
-  const second = await api.get('/api/auth/accessToken', { headers: { authorization: `Bearer ${refresh}` } });
-  expect(second.ok()).toBe(true);
-  return (await second.json()).accessToken as string;
-}
-
-/** Products that can be bought without choosing an option, with stock to spare. */
-async function plainProducts(n: number): Promise<string[]> {
-  const { products: cards } = await call<{ products: { _id: string; soldout: boolean; stock: number }[] }>(
-    'GET',
-    '/api/v1/shop/products?limit=60',
-  );
-  const found: string[] = [];
-  for (const card of cards) {
-    if (card.soldout || card.stock < 5) continue;
-    const { product } = await call<{ product: { options: unknown[] } }>(
-      'GET',
-      `/api/v1/shop/products/${card._id}`,
-    );
-    if (product.options.length === 0) found.push(card._id);
-    if (found.length === n) return found;
-  }
-  throw new Error('not enough products without options');
-}
-
-const form = (_product: string, paymentMethod: string) => ({
-  items: [{ _product, quantity: 1 }],
-  orderer: { name: member.name, phone: '010-5555-6666', email: `${member.username}@example.com` },
+const member = {
+  username: `desk${Date.now() % 1_000_000}`,
+  password,
+  name: '데스크고객',
+  phone: '010-5555-6666',
+};
+const people: OrderPeople = {
+  orderer: { name: member.name, phone: member.phone, email: `${member.username}@example.com` },
   receiver: {
     name: '한수령',
     phone: '010-2468-1357',
-    email: '',
     postcode: '06236',
     address1: '서울 강남구 테헤란로 123',
     address2: '7층',
   },
   requestMessage: '문 앞에 놓아주세요',
-  paymentMethod,
-  ...(paymentMethod === 'BANK_TRANSFER' ? { depositorName: '한입금' } : {}),
-});
+  depositorName: '한입금',
+};
 
-async function transferOrder(_product: string): Promise<Order> {
-  const { order } = await call<{ order: Order }>(
-    'POST',
-    '/api/v1/shop/orders',
-    memberToken,
-    form(_product, 'BANK_TRANSFER'),
-  );
-  return (await call<{ order: Order }>('POST', `/api/v1/shop/orders/${order._id}/process`, memberToken, {}))
-    .order;
-}
+let api: ShopApi;
+let memberToken: string;
+let operatorToken: string;
+let products: string[] = [];
 
-/** A card order paid in the sandbox window: its 승인 link carries what the result page sends. */
-async function cardOrder(_product: string): Promise<Order> {
-  const { order } = await call<{ order: Order }>(
-    'POST',
-    '/api/plugins/nice/pay/generate',
-    memberToken,
-    form(_product, 'CARD'),
-  );
-  const window = await api.get(`/api/plugins/nice/pay/sandbox/${order._id}`);
-  const href = /href="([^"]+status=paid[^"]*)"/.exec(await window.text())![1]!.replaceAll('&amp;', '&');
-  const query = new URL(href, 'http://shop').searchParams;
-  const approved = await call<{ order: Order }>('POST', '/api/plugins/nice/pay/approval', memberToken, {
-    orderId: query.get('orderId'),
-    tid: query.get('tid'),
-    amount: Number(query.get('amount')),
-  });
-  expect(approved.order.status).toBe('ORDER_PAYMENT');
-  return approved.order;
-}
+const call = <T = Json>(method: string, url: string, token?: string, data?: unknown) =>
+  api.call<T>(method, url, token, data);
+const transferOrder = (_product: string) =>
+  api.transferOrder(memberToken, people, [{ _product, quantity: 1 }]);
+const cardOrder = (_product: string) => api.cardOrder(memberToken, people, [{ _product, quantity: 1 }]);
 
 /** The operator's desk through the API, for orders a test only needs to be further along. */
 async function deliver(purchase: Purchase) {
@@ -165,20 +92,10 @@ test.describe
     test.describe.configure({ timeout: 150_000 });
 
     test.beforeAll(async ({ baseURL }) => {
-      api = await request.newContext({ baseURL });
-      const { terms } = await call<{ terms: { _id: string }[] }>('GET', '/api/v1/terms');
-      await call('POST', '/api/v1/users', undefined, {
-        _terms: terms.map((t) => t._id),
-        username: member.username,
-        password,
-        name: member.name,
-        email: `${member.username}@example.com`,
-        phone: '010-5555-6666',
-        promoterCode: 'WELCOME',
-      });
-      memberToken = await tokenOf(member.username, password);
-      operatorToken = await tokenOf(demo.operator.username, demo.operator.password);
-      products = await plainProducts(2);
+      api = await ShopApi.open(baseURL);
+      memberToken = await api.join(member);
+      operatorToken = await api.tokenOf(demo.operator.username, demo.operator.password);
+      products = await api.plainProducts(2);
     });
 
     test.afterAll(async () => {

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { ShopApi } from './shop-api.ts';
 import {
   addToCart,
   buyableProducts,
-  demo,
   emptyCart,
   logInThroughForm,
   memberToken,
@@ -14,6 +14,17 @@ const shots = '.artifacts/screenshots/checkout';
 
 // Whole journeys with screenshots at two widths, on a small shared machine.
 test.describe.configure({ timeout: 180_000 });
+
+/**
+ * A member joined for this file: its cart, address book and orders are its own, so the journeys
+ * below follow each other (the address saved in one is there in the next) whatever runs beside them.
+ */
+let shopper: { username: string; password: string };
+test.beforeAll(async ({ baseURL }) => {
+  const api = await ShopApi.open(baseURL);
+  shopper = await api.joinNew('buyer', '구매테스트');
+  await api.dispose();
+});
 
 /** A full-page screenshot at 360 and 1440 px, and nothing sticking out sideways at either. */
 async function screenshots(page: Page, name: string) {
@@ -58,7 +69,7 @@ test('a guest adds two products, logs in, the cart merges, and pays with the san
   request,
 }) => {
   const dialogs = recordDialogs(page);
-  const token = await memberToken(request, demo.shopper);
+  const token = await memberToken(request, shopper);
   await emptyCart(request, token);
   const { optioned, simple } = await buyableProducts(request);
 
@@ -82,8 +93,8 @@ test('a guest adds two products, logs in, the cart merges, and pays with the san
   await page.getByRole('dialog').getByRole('link', { name: '장바구니 보기' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmypage%2Fcart/);
   expect(dialogs).toContain('로그인 후 이용가능합니다');
-  await page.getByLabel('아이디', { exact: true }).fill(demo.shopper.username);
-  await page.getByLabel('비밀번호', { exact: true }).fill(demo.shopper.password);
+  await page.getByLabel('아이디', { exact: true }).fill(shopper.username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(shopper.password);
   await page.getByLabel('비밀번호', { exact: true }).press('Enter');
 
   await expect(page).toHaveURL(/\/mypage\/cart$/);
@@ -157,12 +168,12 @@ test('a declined sandbox payment comes back to the order form with the cart inta
   request,
 }) => {
   recordDialogs(page);
-  const token = await memberToken(request, demo.shopper);
+  const token = await memberToken(request, shopper);
   await emptyCart(request, token);
   const { simple } = await buyableProducts(request, { skip: 1 });
   await addToCart(request, token, { _product: simple._id, quantity: 1 });
 
-  await logInThroughForm(page, demo.shopper.username, demo.shopper.password);
+  await logInThroughForm(page, shopper.username, shopper.password);
   await page.goto('/mypage/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await orderWholeCart(page);
@@ -184,7 +195,7 @@ test('a declined sandbox payment comes back to the order form with the cart inta
 
 test('a member pays by bank transfer and sees the account and the deadline', async ({ page, request }) => {
   recordDialogs(page);
-  const token = await memberToken(request, demo.shopper);
+  const token = await memberToken(request, shopper);
   await emptyCart(request, token);
   const { optioned } = await buyableProducts(request, { skip: 2 });
   await addToCart(request, token, {
@@ -193,7 +204,7 @@ test('a member pays by bank transfer and sees the account and the deadline', asy
     quantity: 1,
   });
 
-  await logInThroughForm(page, demo.shopper.username, demo.shopper.password);
+  await logInThroughForm(page, shopper.username, shopper.password);
   await page.goto('/mypage/cart');
   await orderWholeCart(page);
   // The address book's default is chosen already (saved by the first journey, or any other).
@@ -219,7 +230,7 @@ test('a member pays by bank transfer and sees the account and the deadline', asy
 
 test('a member adds, edits and chooses the default address in the address book', async ({ page }) => {
   recordDialogs(page);
-  await logInThroughForm(page, demo.shopper.username, demo.shopper.password);
+  await logInThroughForm(page, shopper.username, shopper.password);
   await page.goto('/mypage/destinations');
   await expect(page.getByRole('heading', { name: '배송지 관리' })).toBeVisible();
 
@@ -278,7 +289,7 @@ test('a guest’s 바로구매 asks for a login and opens the order form with ju
   request,
 }) => {
   const dialogs = recordDialogs(page);
-  const token = await memberToken(request, demo.shopper);
+  const token = await memberToken(request, shopper);
   await emptyCart(request, token);
   const { simple } = await buyableProducts(request, { skip: 3 });
 
@@ -286,8 +297,8 @@ test('a guest’s 바로구매 asks for a login and opens the order form with ju
   await page.locator('#main').getByRole('button', { name: '바로구매', exact: true }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fshop%2Forder$/);
   expect(dialogs.some((d) => d.startsWith('로그인 후 구매하실 수 있습니다'))).toBe(true);
-  await page.getByLabel('아이디', { exact: true }).fill(demo.shopper.username);
-  await page.getByLabel('비밀번호', { exact: true }).fill(demo.shopper.password);
+  await page.getByLabel('아이디', { exact: true }).fill(shopper.username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(shopper.password);
   await page.getByLabel('비밀번호', { exact: true }).press('Enter');
 
   await expect(page).toHaveURL(/\/shop\/order$/);

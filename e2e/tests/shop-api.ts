@@ -1,0 +1,163 @@
+import { type APIRequestContext, expect, request } from '@playwright/test';
+
+/**
+ * Setting a journey up through the API as the shopper's browser and the operator's desk would:
+ * a member joined for the journey, orders paid by bank transfer or in the sandbox card window.
+ * For what a test only needs to exist, never for the journey itself.
+ */
+
+export type Json = Record<string, unknown>;
+export type Purchase = { _id: string; purchaseNo: string; status: string; amount: number };
+export type Order = {
+  _id: string;
+  orderNo: string;
+  status: string;
+  purchases: Purchase[];
+  amounts: { paidAmount: number };
+};
+
+/** Who orders and who receives: the orderer is the member; receiver and message vary by journey. */
+export type OrderPeople = {
+  orderer: { name: string; phone: string; email: string };
+  receiver: { name: string; phone: string; postcode: string; address1: string; address2: string };
+  requestMessage: string;
+  depositorName: string;
+};
+
+export type OrderLine = { _product: string; quantity: number };
+
+export class ShopApi {
+  /** Over a test's `request` fixture, or a context of its own through `open`. */
+  constructor(readonly context: APIRequestContext) {}
+
+  static async open(baseURL: string | undefined): Promise<ShopApi> {
+    return new ShopApi(await request.newContext({ baseURL }));
+  }
+
+  dispose() {
+    return this.context.dispose();
+  }
+
+  /** One call that must succeed; its JSON answer. */
+  async call<T = Json>(method: string, url: string, token?: string, data?: unknown): Promise<T> {
+    const res = await this.context.fetch(url, {
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      data: data as Json | undefined,
+    });
+    const body = await res.text();
+    expect(res.ok(), `${method} ${url} → ${res.status()} ${body}`).toBe(true);
+    return (body ? JSON.parse(body) : {}) as T;
+  }
+
+  /** An access token by the specification's two steps (refresh token, then access token). */
+  async tokenOf(username: string, secret: string): Promise<string> {
+    const basic = `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
+    const first = await this.context.get('/api/auth/refreshToken', { headers: { authorization: basic } });
+    expect(first.ok(), await first.text()).toBe(true);
+    const refresh = (await first.json()).refreshToken as string;
+    const second = await this.context.get('/api/auth/accessToken', {
+      headers: { authorization: `Bearer ${refresh}` },
+    });
+    expect(second.ok()).toBe(true);
+    return (await second.json()).accessToken as string;
+  }
+
+  /** Joins a consumer under the demo promoter, agreeing to every term; answers its access token. */
+  async join(member: { username: string; password: string; name: string; phone: string }): Promise<string> {
+    const { terms } = await this.call<{ terms: { _id: string }[] }>('GET', '/api/v1/terms');
+    await this.call('POST', '/api/v1/users', undefined, {
+      _terms: terms.map((t) => t._id),
+      username: member.username,
+      password: member.password,
+      name: member.name,
+      email: `${member.username}@example.com`,
+      phone: member.phone,
+      promoterCode: 'WELCOME',
+    });
+    return this.tokenOf(member.username, member.password);
+  }
+
+  /**
+   * A consumer joined for one journey, so that journeys running at once never share a cart, an
+   * address book, orders or a member type: `<prefix><digits>` with the password `Welcome12!`.
+   */
+  async joinNew(prefix: string, name: string) {
+    const member = {
+      username: `${prefix}${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`,
+      password: 'Welcome12!',
+      name,
+      phone: '010-2222-3333',
+    };
+    const token = await this.join(member);
+    return { ...member, token };
+  }
+
+  /** Products that can be bought without choosing an option, with stock to spare. */
+  async plainProducts(n: number): Promise<string[]> {
+    const { products } = await this.call<{ products: { _id: string; soldout: boolean; stock: number }[] }>(
+      'GET',
+      '/api/v1/shop/products?limit=60',
+    );
+    const found: string[] = [];
+    for (const card of products) {
+      if (card.soldout || card.stock < 5) continue;
+      const { product } = await this.call<{ product: { options: unknown[] } }>(
+        'GET',
+        `/api/v1/shop/products/${card._id}`,
+      );
+      if (product.options.length === 0) found.push(card._id);
+      if (found.length === n) return found;
+    }
+    throw new Error('not enough products without options');
+  }
+
+  /** A 무통장입금 order, placed and processed (waiting for the deposit). */
+  async transferOrder(token: string, people: OrderPeople, items: OrderLine[]): Promise<Order> {
+    const { order } = await this.call<{ order: Order }>(
+      'POST',
+      '/api/v1/shop/orders',
+      token,
+      orderForm(people, items, 'BANK_TRANSFER'),
+    );
+    const processed = await this.call<{ order: Order }>(
+      'POST',
+      `/api/v1/shop/orders/${order._id}/process`,
+      token,
+      {},
+    );
+    return processed.order;
+  }
+
+  /** A card order paid in the sandbox window: its 승인 link carries what the result page sends. */
+  async cardOrder(token: string, people: OrderPeople, items: OrderLine[]): Promise<Order> {
+    const { order } = await this.call<{ order: Order }>(
+      'POST',
+      '/api/plugins/nice/pay/generate',
+      token,
+      orderForm(people, items, 'CARD'),
+    );
+    const window = await this.context.get(`/api/plugins/nice/pay/sandbox/${order._id}`);
+    const href = /href="([^"]+status=paid[^"]*)"/.exec(await window.text())![1]!.replaceAll('&amp;', '&');
+    const query = new URL(href, 'http://shop').searchParams;
+    const approved = await this.call<{ order: Order }>('POST', '/api/plugins/nice/pay/approval', token, {
+      orderId: query.get('orderId'),
+      tid: query.get('tid'),
+      amount: Number(query.get('amount')),
+    });
+    expect(approved.order.status).toBe('ORDER_PAYMENT');
+    return approved.order;
+  }
+}
+
+/** The order form's body as the browser sends it. */
+export function orderForm(people: OrderPeople, items: OrderLine[], paymentMethod: 'CARD' | 'BANK_TRANSFER') {
+  return {
+    items,
+    orderer: people.orderer,
+    receiver: { ...people.receiver, email: '' },
+    requestMessage: people.requestMessage,
+    paymentMethod,
+    ...(paymentMethod === 'BANK_TRANSFER' ? { depositorName: people.depositorName } : {}),
+  };
+}

@@ -1,0 +1,81 @@
+// `npm test`: every check of the project, in two lanes that keep a 2-core machine busy, with each
+// step's duration. Lane one builds the web app and drives Chromium (its waits leave a core free);
+// lane two typechecks, lints and runs the Vitest projects. The API tests run on the embedded
+// database, and again on PostgreSQL when TEST_DATABASE_URL is set.
+//
+// A step's output is printed whole when it ends (lanes would interleave it otherwise), under
+// `== <step>`. Every step runs even when an earlier one failed, so one run reports every failure.
+// The last lines are the durations; the exit code is 1 when any step failed.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+const step = (name, args, env = withoutPostgres) => ({ name, args, env });
+
+const lanes = [
+  [step('build', ['run', 'build']), step('browser (Playwright)', ['test', '--workspace', 'e2e'])],
+  [
+    step('typecheck', ['run', 'typecheck']),
+    step('lint', ['run', 'lint']),
+    step('unit and web', ['run', 'test:unit']),
+    step('API on the embedded database', ['run', 'test:api']),
+    ...(postgresUrl
+      ? [step('API on PostgreSQL', ['run', 'test:api'], { ...process.env, TEST_DATABASE_URL: postgresUrl })]
+      : []),
+  ],
+];
+
+const logs = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+const results = [];
+
+function run({ name, args, env }) {
+  const file = path.join(logs, `${results.length}-${name.replace(/\W+/g, '-')}.log`);
+  const out = createWriteStream(file);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      out.end(() => {
+        const seconds = (Date.now() - started) / 1000;
+        const ok = code === 0;
+        results.push({ name, seconds, ok });
+        process.stdout.write(
+          `\n== ${name}: ${ok ? 'ok' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s\n`,
+        );
+        process.stdout.write(readFileSync(file, 'utf8'));
+        resolve(ok);
+      });
+    });
+  });
+}
+
+// A lane stops after a failed build (Playwright would test an old or missing build); otherwise
+// every step runs.
+async function runLane(steps) {
+  for (const s of steps) {
+    const ok = await run(s);
+    if (!ok && s.name === 'build') {
+      results.push({ name: `${steps.at(-1).name} (skipped: build failed)`, seconds: 0, ok: false });
+      return;
+    }
+  }
+}
+
+const started = Date.now();
+await Promise.all(lanes.map(runLane));
+rmSync(logs, { recursive: true, force: true });
+
+const total = (Date.now() - started) / 1000;
+console.log('\n== npm test: step durations (two lanes run at once)');
+for (const r of results)
+  console.log(`${r.ok ? '  ' : '✗ '}${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s`);
+console.log(`  ${'npm test, wall time'.padEnd(34)} ${total.toFixed(1).padStart(6)} s`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

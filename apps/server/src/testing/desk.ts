@@ -95,19 +95,6 @@ export function desk(app: TestApp, operator: Headers) {
   };
 }
 
-/** A multipart body with one file. */
-export function multipart(auth: Headers, field: string, filename: string, body: Buffer, type: string) {
-  const boundary = '----desktest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An xlsx file of these rows, the first being the header. */

@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
-import { always, create, hasFile, multipart, periodFromNow, png } from '../../testing/content.ts';
+import { always, create, hasFile, periodFromNow, png } from '../../testing/content.ts';
 import { asOperator, asShopper } from '../../testing/members.ts';
+import { multipart } from '../../testing/multipart.ts';
 
 let app: TestApp;
 let operator: Record<string, string>;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderHistories } from '../db/schema/index.ts';
 import { autoConfirmCutoff } from '../modules/claims/amounts.ts';
-import { autoConfirmPurchases } from '../modules/claims/service.ts';
+import { autoConfirmPurchases } from '../modules/claims/confirmation.ts';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
 import { makeCategory, makeProduct } from '../testing/catalog.ts';
 import { type Headers, paidCardOrder, purchaseRow, setPurchases } from '../testing/claims.ts';

@@ -1,7 +1,7 @@
 import { type ConsolePurchase, type Order, orderInput } from '@shop/contracts';
 import ExcelJS from 'exceljs';
 import { users } from '../db/schema/index.ts';
-import { createOrder } from '../modules/orders/service.ts';
+import { createOrder } from '../modules/orders/placing.ts';
 import type { TestApp } from './app.ts';
 import { orderForm, serviceContext } from './orders.ts';
 

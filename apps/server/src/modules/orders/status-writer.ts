@@ -16,9 +16,9 @@ import { type OrderRow, orderNotFound, type PurchaseRow } from './reading.ts';
 import { columnsJson, orderById, rowOf } from './statements.ts';
 import {
   allows,
+  allowsCollection,
   assertTransition,
   claimTransitions,
-  collectionTransitions,
   purchaseTransitions,
   STATUS_CONFLICT_MESSAGE,
   type Transition,
@@ -138,6 +138,7 @@ export function writeStatus(
 const actorOf = (m: Mover): TransitionActor => m.via ?? m.by;
 
 const statusConflict = (code: string) => conflict(code, STATUS_CONFLICT_MESSAGE);
+const claimConflict = () => statusConflict('CLAIM_STATUS_CONFLICT');
 
 function assertMove<S>(table: readonly Transition<S>[], from: S, to: S, by: TransitionActor, code: string) {
   if (!allows(table, from, to, by)) throw statusConflict(code);
@@ -370,25 +371,15 @@ function purchaseEntries(p: PurchaseRow, c: PurchaseMove): HistoryEntry[] {
       by: c.by,
     });
   if (to.claimStatus !== undefined) {
-    assertMove(claimTransitions, p.claimStatus, to.claimStatus, by, 'CLAIM_STATUS_CONFLICT');
+    if (!allows(claimTransitions, p.claimStatus, to.claimStatus, by)) throw claimConflict();
     note('CLAIM_STATUS', p.claimStatus, to.claimStatus);
   }
-  if (to.collectionStatus !== undefined && to.collectionStatus !== p.collectionStatus) {
-    if (to.collectionStatus === null) {
-      // A collection ends only with its claim (a rejected return, a new claim).
-      if (to.claimStatus === undefined) throw statusConflict('CLAIM_STATUS_CONFLICT');
-    } else {
-      const collection = to.collectionStatus;
-      const allowed = collectionTransitions.some(
-        (t) =>
-          t.claim === p.claimStatus &&
-          t.from === p.collectionStatus &&
-          t.to === collection &&
-          t.by.includes(by),
-      );
-      if (!allowed) throw statusConflict('CLAIM_STATUS_CONFLICT');
-      note('COLLECTION_STATUS', p.collectionStatus, collection);
-    }
+  if (to.collectionStatus === null) {
+    // A collection ends only with its claim (a rejected return, a new claim); none is no change.
+    if (p.collectionStatus !== null && to.claimStatus === undefined) throw claimConflict();
+  } else if (to.collectionStatus !== undefined) {
+    if (!allowsCollection(p.claimStatus, p.collectionStatus, to.collectionStatus, by)) throw claimConflict();
+    note('COLLECTION_STATUS', p.collectionStatus, to.collectionStatus);
   }
   if (to.status !== undefined) {
     assertTransition(p.status, to.status, by);

@@ -124,6 +124,18 @@ export const collectionTransitions: readonly (Transition<CollectionStatus | null
     : [],
 );
 
+/** Whether `by` may move a return's collection from `from` to `to` while its claim is `claim`. */
+export function allowsCollection(
+  claim: ClaimStatus | null,
+  from: CollectionStatus | null,
+  to: CollectionStatus,
+  by: TransitionActor,
+): boolean {
+  return collectionTransitions.some(
+    (t) => t.claim === claim && t.from === from && t.to === to && t.by.includes(by),
+  );
+}
+
 export const STATUS_CONFLICT_MESSAGE = '현재 주문 상태에서는 할 수 없는 요청입니다';
 
 /** Whether `by` may move an order or purchase from `from` to `to`. */

@@ -1,5 +1,4 @@
-import type { ClaimReason, ClaimRequestStatus, Purchase } from '@shop/contracts';
-import { claimReasonLabel } from '@shop/contracts';
+import { type ClaimReason, type ClaimRequestStatus, claimReasonLabel, type Purchase } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { orders, purchases } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';

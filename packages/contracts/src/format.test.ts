@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPhone, formatTime, formatWon } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+  formatTime,
+  formatWon,
+  SEOUL_OFFSET,
+  seoulDay,
+  seoulDayStart,
+} from './format.ts';
 
 describe('formatWon', () => {
   it('groups thousands with commas and appends 원', () => {
@@ -72,5 +82,53 @@ describe('formatPhone', () => {
     expect(formatPhone('021234567')).toBe('02-123-4567');
     expect(formatPhone('0311234567')).toBe('031-123-4567');
     expect(formatPhone('16001234')).toBe('1600-1234');
+  });
+});
+
+describe('seoulDay and seoulDayStart', () => {
+  it('counts the Seoul day, which begins at 15:00 UTC the day before', () => {
+    expect(seoulDay(new Date('2025-03-01T14:59:59.999Z'))).toBe('2025-03-01');
+    expect(seoulDay(new Date('2025-03-01T15:00:00Z'))).toBe('2025-03-02');
+    expect(seoulDay(new Date('2025-12-31T15:00:00Z'))).toBe('2026-01-01');
+    expect(seoulDay(new Date(Number.NaN))).toBe('');
+  });
+
+  it('starts a day at Seoul midnight, from its text or from an instant in it', () => {
+    expect(seoulDayStart('2026-11-23').toISOString()).toBe('2026-11-22T15:00:00.000Z');
+    expect(seoulDayStart(new Date('2026-11-23T14:59:59Z')).toISOString()).toBe('2026-11-22T15:00:00.000Z');
+    expect(seoulDayStart(new Date('2026-11-23T15:00:00Z')).toISOString()).toBe('2026-11-23T15:00:00.000Z');
+    expect(seoulDayStart('2026-11-23', 1).toISOString()).toBe('2026-11-23T15:00:00.000Z');
+    expect(seoulDayStart('2026-03-01', -1).toISOString()).toBe('2026-02-27T15:00:00.000Z');
+  });
+
+  it('answers an Invalid Date for what is no day', () => {
+    for (const text of ['', '2026-13-01', '2026-01-32', 'today']) {
+      expect(Number.isNaN(seoulDayStart(text).getTime())).toBe(true);
+    }
+  });
+
+  it('agrees with the +09:00 offset for every instant since 1990, and the day starts within 24 hours before', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -400, max: 400 }),
+        (at, days) => {
+          const day = seoulDay(at);
+          expect(day).toBe(new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10));
+          const start = seoulDayStart(at).getTime();
+          expect(start).toBe(Date.parse(`${day}T00:00:00${SEOUL_OFFSET}`));
+          expect(at.getTime() - start).toBeGreaterThanOrEqual(0);
+          expect(at.getTime() - start).toBeLessThan(86_400_000);
+          expect(seoulDayStart(at, days).getTime()).toBe(start + days * 86_400_000);
+          expect(seoulDay(seoulDayStart(day, days))).toBe(
+            new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
+          );
+        },
+      ),
+    );
   });
 });

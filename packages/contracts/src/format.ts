@@ -62,6 +62,30 @@ export function formatDate(value: Date | string | number): string {
   return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
+/** Seoul wall time's offset from UTC, as ISO 8601 writes it: Korea has kept +09:00 all year since 1988. */
+export const SEOUL_OFFSET = '+09:00';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Seoul calendar day an instant falls on, "YYYY-MM-DD": the day that business rules count
+ * (order numbers, periods, claim and confirmation days). Empty for an invalid date.
+ */
+export function seoulDay(at: Date): string {
+  const p = partsOf(at);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
+
+/**
+ * The instant 00:00 in Seoul begins `day` ("YYYY-MM-DD", or the Seoul day an instant falls on),
+ * moved by `days` whole days (Seoul has no summer time, so a day is always 24 hours). An Invalid
+ * Date when `day` is no date.
+ */
+export function seoulDayStart(day: string | Date, days = 0): Date {
+  const text = typeof day === 'string' ? day : seoulDay(day);
+  return new Date(Date.parse(`${text}T00:00:00${SEOUL_OFFSET}`) + days * DAY_MS);
+}
+
 /** The Seoul wall-clock time, "HH:mm:ss". */
 export function formatTime(value: Date | string | number): string {
   const p = partsOf(value);

@@ -1,8 +1,9 @@
+import { seoulDayStart } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderHistories } from '../db/schema/index.ts';
-import { autoConfirmCutoff, seoulDayStart } from '../modules/claims/amounts.ts';
-import { autoConfirmPurchases } from '../modules/claims/service.ts';
+import { autoConfirmCutoff } from '../modules/claims/amounts.ts';
+import { autoConfirmPurchases } from '../modules/claims/confirmation.ts';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
 import { makeCategory, makeProduct } from '../testing/catalog.ts';
 import { type Headers, paidCardOrder, purchaseRow, setPurchases } from '../testing/claims.ts';

@@ -1,5 +1,5 @@
 import type { ShopContext } from '../http/context.ts';
-import { autoConfirmPurchases } from '../modules/claims/service.ts';
+import { autoConfirmPurchases } from '../modules/claims/confirmation.ts';
 import { scheduleSweep } from './schedule.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ShopContext } from '../http/context.ts';
-import { expireUnpaidOrders } from '../modules/orders/service.ts';
+import { expireUnpaidOrders } from '../modules/orders/expiring.ts';
 import { scheduleSweep } from './schedule.ts';
 
 /**

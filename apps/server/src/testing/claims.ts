@@ -7,7 +7,7 @@ import {
   PROVIDER_DOWN_MESSAGE,
   SandboxGateway,
 } from '../integrations/nicepay/index.ts';
-import { markPaid } from '../modules/orders/service.ts';
+import { markPaid } from '../modules/orders/paying.ts';
 import type { TestApp } from './app.ts';
 import { orderForm, serviceContext } from './orders.ts';
 

@@ -7,25 +7,6 @@ export const png = (width = 64, height = 48, background = '#3366aa') =>
     .png()
     .toBuffer();
 
-/** A multipart request with one file in `field`, as the console's upload widgets send it. */
-export function multipart(
-  auth: Record<string, string>,
-  field: string,
-  filename: string,
-  body: Buffer,
-  type = 'image/png',
-) {
-  const boundary = '----contenttest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const HOUR = 3_600_000;
 
 /** A display period around the app's clock: from `fromHours` to `toHours` hours from now. */

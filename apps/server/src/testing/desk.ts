@@ -1,7 +1,7 @@
 import { type ConsolePurchase, type Order, orderInput } from '@shop/contracts';
 import ExcelJS from 'exceljs';
 import { users } from '../db/schema/index.ts';
-import { createOrder } from '../modules/orders/service.ts';
+import { createOrder } from '../modules/orders/placing.ts';
 import type { TestApp } from './app.ts';
 import { orderForm, serviceContext } from './orders.ts';
 
@@ -93,19 +93,6 @@ export function desk(app: TestApp, operator: Headers) {
       return res.json() as { summary: { totalCount: number }; purchases: ConsolePurchase[] };
     },
   };
-}
-
-/** A multipart body with one file. */
-export function multipart(auth: Headers, field: string, filename: string, body: Buffer, type: string) {
-  const boundary = '----desktest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
 import { makeCategory, makeProduct } from '../testing/catalog.ts';
-import { always, create, multipart, png } from '../testing/content.ts';
+import { always, create, png } from '../testing/content.ts';
 import { asOperator } from '../testing/members.ts';
+import { multipart } from '../testing/multipart.ts';
 
 let app: TestApp;
 let dir: string;

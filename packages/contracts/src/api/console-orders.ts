@@ -8,6 +8,7 @@ import {
   orderStatuses,
   type PurchaseStatus,
 } from '../enums.ts';
+import { seoulDayStart } from '../format.ts';
 import { id } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
 import { order, paymentMethods, purchase } from './orders.ts';
@@ -93,7 +94,7 @@ const filter = <T extends z.ZodType>(schema: T) =>
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+09:00`)), '날짜가 올바르지 않습니다');
+  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
 
 export const consolePurchaseSearchKeys = ['orderNo', 'buyer', 'receiver', 'product'] as const;
 export type ConsolePurchaseSearchKey = (typeof consolePurchaseSearchKeys)[number];

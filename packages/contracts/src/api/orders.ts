@@ -6,6 +6,7 @@ import {
   orderStatuses,
   purchaseStatuses,
 } from '../enums.ts';
+import { seoulDayStart } from '../format.ts';
 import { email, id, messages, name, phone } from '../validation.ts';
 import { CART_LINES_MAX, cartQuantity, postcode } from './cart.ts';
 import { shippingMethods } from './catalog.ts';
@@ -301,7 +302,7 @@ export const orderListTabStatuses: Record<OrderListTab, readonly OrderStatus[]> 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+09:00`)), '날짜가 올바르지 않습니다');
+  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
 
 /** GET /api/v1/me/orders: a tab, and the period of the order date (Seoul days, both ends included). */
 export const myOrdersQuery = z

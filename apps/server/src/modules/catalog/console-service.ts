@@ -27,7 +27,7 @@ import type { Paging } from '../../http/paging.ts';
 import { makeVariants, variantFile, variants } from '../../storage/images.ts';
 import { gramsOf } from './amounts.ts';
 import { cleanDescription } from './description.ts';
-import { brandOut, buildTree, loadOptions, productImageUrl, toCard } from './service.ts';
+import { buildTree, loadOptions, productImageUrl, toBrand, toCard } from './service.ts';
 
 const MAX_IMAGES = 20;
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
@@ -434,7 +434,7 @@ export async function consoleCategoryTree(ctx: ShopContext) {
   return buildTree(await ctx.db.select().from(categories)).roots;
 }
 
-const categoryOut = (row: typeof categories.$inferSelect) => ({
+const toCategory = (row: typeof categories.$inferSelect) => ({
   _id: row._id,
   code: row.code,
   name: row.name,
@@ -471,7 +471,7 @@ export async function createCategory(ctx: ShopContext, input: z.output<typeof ca
       .values({ ...input, depth, createdAt: ctx.now, updatedAt: ctx.now })
       .returning();
     await changed(ctx);
-    return categoryOut(row!);
+    return toCategory(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateCode();
     throw error;
@@ -509,7 +509,7 @@ export async function updateCategory(
     }
   });
   await changed(ctx);
-  return categoryOut(row);
+  return toCategory(row);
 }
 
 export async function deleteCategory(ctx: ShopContext, _category: string) {
@@ -536,7 +536,7 @@ export async function deleteCategory(ctx: ShopContext, _category: string) {
 // ---- brands ----
 
 export async function listBrandsForConsole(ctx: ShopContext) {
-  return (await ctx.db.select().from(brands).orderBy(asc(brands.order), asc(brands.name))).map(brandOut);
+  return (await ctx.db.select().from(brands).orderBy(asc(brands.order), asc(brands.name))).map(toBrand);
 }
 
 export async function createBrand(ctx: ShopContext, input: z.output<typeof brandInput>) {
@@ -546,7 +546,7 @@ export async function createBrand(ctx: ShopContext, input: z.output<typeof brand
       .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
       .returning();
     await changed(ctx);
-    return brandOut(row!);
+    return toBrand(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateCode();
     throw error;
@@ -562,7 +562,7 @@ export async function updateBrand(ctx: ShopContext, _brand: string, input: z.out
       .returning();
     if (!row) throw notFound('BRAND_NOT_FOUND', '브랜드를 찾을 수 없습니다');
     await changed(ctx);
-    return brandOut(row);
+    return toBrand(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateCode();
     throw error;
@@ -600,5 +600,5 @@ export async function setBrandLogo(ctx: ShopContext, _brand: string, upload: Buf
     }
   }
   await changed(ctx);
-  return brandOut(row!);
+  return toBrand(row!);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeBrand, makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { asOperator, asShopper } from '../../testing/members.ts';
+import { multipart } from '../../testing/multipart.ts';
 
 let app: TestApp;
 let operator: Record<string, string>;
@@ -15,24 +16,6 @@ const png = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
     .png()
     .toBuffer();
-
-function multipart(
-  auth: Record<string, string>,
-  field: string,
-  filename: string,
-  body: Buffer,
-  type = 'image/png',
-) {
-  const boundary = '----shoptest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const productBody = (overrides: Record<string, unknown> = {}) => ({
   name: '프리미엄 탑볼세면대',

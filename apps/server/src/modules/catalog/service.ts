@@ -118,7 +118,7 @@ export async function getCategory(ctx: ShopContext, code: string) {
 }
 
 /** A brand as both shop and console show it; the logo is the URL of its card-size image. */
-export const brandOut = (row: typeof brands.$inferSelect) => ({
+export const toBrand = (row: typeof brands.$inferSelect) => ({
   _id: row._id,
   code: row.code,
   name: row.name,
@@ -134,7 +134,7 @@ export async function listBrands(ctx: ShopContext) {
     .from(brands)
     .where(eq(brands.isVisible, true))
     .orderBy(asc(brands.order), asc(brands.name));
-  return rows.map(brandOut);
+  return rows.map(toBrand);
 }
 
 export async function getBrand(ctx: ShopContext, code: string) {
@@ -143,7 +143,7 @@ export async function getBrand(ctx: ShopContext, code: string) {
     .from(brands)
     .where(and(eq(brands.code, code), eq(brands.isVisible, true)));
   if (!row) throw notFound('BRAND_NOT_FOUND', '브랜드를 찾을 수 없습니다');
-  return brandOut(row);
+  return toBrand(row);
 }
 
 // ---- products ----

@@ -1,4 +1,4 @@
-import { claimReasons, shopperClaimReasons } from '@shop/contracts';
+import { claimReasons, seoulDayStart, shopperClaimReasons } from '@shop/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,6 @@ import {
   refundable,
   returnRefund,
   returnShippingFee,
-  seoulDayStart,
   withinClaimPeriod,
 } from './amounts.ts';
 

@@ -1,16 +1,9 @@
-import { type ClaimReason, formatDate, shopperClaimReasons, type Won } from '@shop/contracts';
+import { type ClaimReason, seoulDayStart, shopperClaimReasons, type Won } from '@shop/contracts';
 
 /**
  * Pure money and dates of claims: no database, property-tested in amounts.test.ts.
  * docs/decisions/0009-claims-and-refunds.md.
  */
-
-const DAY = 86_400_000;
-
-/** 00:00 in Seoul of the day `at` falls on, moved by `days` days (Seoul has no summer time). */
-export function seoulDayStart(at: Date, days = 0): Date {
-  return new Date(new Date(`${formatDate(at)}T00:00:00+09:00`).getTime() + days * DAY);
-}
 
 /**
  * Exchange and return may be asked until the end of the `claimDays`-th Seoul day after delivery

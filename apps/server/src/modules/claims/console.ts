@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingOf } from '../../http/paging.ts';
 import type { PaymentGateway } from '../../integrations/nicepay/index.ts';
-import * as claims from './service.ts';
+import { moveClaim } from './moves.ts';
+import { listRefunds, markRefundDone } from './refund.ts';
 
 /**
  * The operator's side of claims: PUT /api/console/shop/purchases/{_id}/claim (one move of the
@@ -32,7 +33,7 @@ export const claimConsole =
           response: { 200: purchaseEnvelope },
         },
       },
-      async (req) => ({ purchase: await claims.moveClaim(req.ctx, gateway, req.params._id, req.body) }),
+      async (req) => ({ purchase: await moveClaim(req.ctx, gateway, req.params._id, req.body) }),
     );
     app.get(
       '/shop/refunds',
@@ -45,7 +46,7 @@ export const claimConsole =
         },
       },
       async (req) => {
-        const { totalCount, refunds } = await claims.listRefunds(req.ctx, req.query, pagingOf(req));
+        const { totalCount, refunds } = await listRefunds(req.ctx, req.query, pagingOf(req));
         return { summary: { totalCount }, refunds };
       },
     );
@@ -60,6 +61,6 @@ export const claimConsole =
           response: { 200: consoleRefundEnvelope },
         },
       },
-      async (req) => ({ refund: await claims.markRefundDone(req.ctx, req.params._id) }),
+      async (req) => ({ refund: await markRefundDone(req.ctx, req.params._id) }),
     );
   };

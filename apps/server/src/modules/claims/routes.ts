@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../integrations/nicepay/index.ts';
+import { confirmOrder } from './confirmation.ts';
 import * as refundAccount from './refund-account.ts';
-import * as claims from './service.ts';
+import { claimOrder, claimPurchase } from './request.ts';
 
 /**
  * The member's claims: PUT /api/v1/me/purchases/{_id}, PUT /api/v1/me/orders/{_id} (cancel,
@@ -35,7 +36,7 @@ export const claimRoutes =
           response: { 200: purchaseEnvelope },
         },
       },
-      async (req) => ({ purchase: await claims.claimPurchase(req.ctx, gateway, req.params._id, req.body) }),
+      async (req) => ({ purchase: await claimPurchase(req.ctx, gateway, req.params._id, req.body) }),
     );
     app.put(
       '/me/orders/:_id',
@@ -49,7 +50,7 @@ export const claimRoutes =
           response: { 200: orderEnvelope },
         },
       },
-      async (req) => ({ order: await claims.claimOrder(req.ctx, gateway, req.params._id, req.body) }),
+      async (req) => ({ order: await claimOrder(req.ctx, gateway, req.params._id, req.body) }),
     );
     app.post(
       '/me/orders/:_id/confirm',
@@ -63,7 +64,7 @@ export const claimRoutes =
           response: { 200: orderEnvelope },
         },
       },
-      async (req) => ({ order: await claims.confirmOrder(req.ctx, req.params._id, req.body) }),
+      async (req) => ({ order: await confirmOrder(req.ctx, req.params._id, req.body) }),
     );
 
     const accountTags = ['me: refund account'];

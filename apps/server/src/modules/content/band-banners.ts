@@ -5,7 +5,7 @@ import { bandBanners } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import { periodOut, periodValues, visibleAt } from './period.ts';
+import { periodValues, toDisplayPeriod, visibleAt } from './period.ts';
 
 /** The thin strip above the header (띠배너): text, colours, an optional link. */
 
@@ -14,7 +14,7 @@ type BandBannerRow = typeof bandBanners.$inferSelect;
 const bandBannerNotFound = () => notFound('BAND_BANNER_NOT_FOUND', '띠배너를 찾을 수 없습니다');
 const byOrder = [asc(bandBanners.order), asc(bandBanners.createdAt), asc(bandBanners._id)];
 
-export const bandBannerOut = (row: BandBannerRow): BandBanner => ({
+export const toBandBanner = (row: BandBannerRow): BandBanner => ({
   _id: row._id,
   text: row.text,
   url: row.url,
@@ -22,7 +22,7 @@ export const bandBannerOut = (row: BandBannerRow): BandBanner => ({
   backgroundColor: row.backgroundColor,
   textColor: row.textColor,
   order: row.order,
-  display: periodOut(row),
+  display: toDisplayPeriod(row),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -33,7 +33,7 @@ export async function listVisibleBandBanners(ctx: ShopContext): Promise<BandBann
     .from(bandBanners)
     .where(visibleAt(bandBanners, ctx.now))
     .orderBy(...byOrder);
-  return rows.map(bandBannerOut);
+  return rows.map(toBandBanner);
 }
 
 export async function listBandBanners(ctx: ShopContext, paging: Paging) {
@@ -44,13 +44,13 @@ export async function listBandBanners(ctx: ShopContext, paging: Paging) {
     .orderBy(...byOrder)
     .offset(paging.skip)
     .limit(paging.limit);
-  return { totalCount: Number(total?.value ?? 0), bandBanners: rows.map(bandBannerOut) };
+  return { totalCount: Number(total?.value ?? 0), bandBanners: rows.map(toBandBanner) };
 }
 
 export async function getBandBanner(ctx: ShopContext, _id: string) {
   const [row] = await ctx.db.select().from(bandBanners).where(eq(bandBanners._id, _id));
   if (!row) throw bandBannerNotFound();
-  return bandBannerOut(row);
+  return toBandBanner(row);
 }
 
 const values = (input: z.output<typeof bandBannerInput>) => ({
@@ -68,7 +68,7 @@ export async function createBandBanner(ctx: ShopContext, input: z.output<typeof 
     .insert(bandBanners)
     .values({ ...values(input), createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
-  return bandBannerOut(row!);
+  return toBandBanner(row!);
 }
 
 export async function updateBandBanner(
@@ -82,7 +82,7 @@ export async function updateBandBanner(
     .where(eq(bandBanners._id, _id))
     .returning();
   if (!row) throw bandBannerNotFound();
-  return bandBannerOut(row);
+  return toBandBanner(row);
 }
 
 export async function deleteBandBanner(ctx: ShopContext, _id: string) {

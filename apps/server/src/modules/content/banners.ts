@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { makeSlideVariants, slideFile } from '../../storage/images.ts';
 import { afterStoring, contentDirs, putFiles, removeFiles, resUrl } from './files.ts';
-import { periodOut, periodValues, visibleAt } from './period.ts';
+import { periodValues, toDisplayPeriod, visibleAt } from './period.ts';
 
 /**
  * Banners by code (main-visual, main-visual-mo, main-process, main-banner, main-banner-mo,
@@ -24,7 +24,7 @@ const duplicateCode = () => conflict('BANNER_CODE_TAKEN', '이미 사용 중인 
 const bannerDir = contentDirs.banner;
 const slideFiles = (s: StoredSlide) => (s.image ? s.widths.map((w) => slideFile(s.image!, w)) : []);
 
-function slideOut(_banner: string, s: StoredSlide): BannerSlide {
+function toSlide(_banner: string, s: StoredSlide): BannerSlide {
   const url = (width: number) => resUrl(bannerDir(_banner), slideFile(s.image!, width));
   const hasImage = !!s.image && s.widths.length > 0;
   return {
@@ -40,15 +40,15 @@ function slideOut(_banner: string, s: StoredSlide): BannerSlide {
 }
 
 /** The console sees every slide; the shop only those with an image (an empty slide shows nothing). */
-export function bannerOut(row: BannerRow, { withEmptySlides }: { withEmptySlides: boolean }): Banner {
+export function toBanner(row: BannerRow, { withEmptySlides }: { withEmptySlides: boolean }): Banner {
   const slides = withEmptySlides ? row.slides : row.slides.filter((s) => s.image);
   return {
     _id: row._id,
     code: row.code,
     name: row.name,
     url: row.url,
-    display: periodOut(row),
-    slides: slides.map((s) => slideOut(row._id, s)),
+    display: toDisplayPeriod(row),
+    slides: slides.map((s) => toSlide(row._id, s)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,7 +63,7 @@ export async function getVisibleBanner(ctx: ShopContext, code: string): Promise<
     .from(banners)
     .where(and(eq(banners.code, code), visibleAt(banners, ctx.now)));
   if (!row) throw bannerNotFound();
-  return bannerOut(row, { withEmptySlides: false });
+  return toBanner(row, { withEmptySlides: false });
 }
 
 // ---- console ----
@@ -78,14 +78,14 @@ export async function listBanners(ctx: ShopContext, paging: Paging) {
     .limit(paging.limit);
   return {
     totalCount: Number(total?.value ?? 0),
-    banners: rows.map((r) => bannerOut(r, { withEmptySlides: true })),
+    banners: rows.map((r) => toBanner(r, { withEmptySlides: true })),
   };
 }
 
 export async function getBanner(ctx: ShopContext, _banner: string): Promise<Banner> {
   const [row] = await ctx.db.select().from(banners).where(eq(banners._id, _banner));
   if (!row) throw bannerNotFound();
-  return bannerOut(row, { withEmptySlides: true });
+  return toBanner(row, { withEmptySlides: true });
 }
 
 async function lockBanner(ctx: ShopContext, _banner: string): Promise<BannerRow> {
@@ -125,7 +125,7 @@ export async function createBanner(ctx: ShopContext, input: z.output<typeof bann
         updatedAt: ctx.now,
       })
       .returning();
-    return bannerOut(row!, { withEmptySlides: true });
+    return toBanner(row!, { withEmptySlides: true });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateCode();
     throw error;
@@ -162,7 +162,7 @@ export async function updateBanner(ctx: ShopContext, _banner: string, input: z.o
     throw error;
   }
   await removeFiles(ctx, bannerDir(_banner), dropped.flatMap(slideFiles));
-  return bannerOut(saved, { withEmptySlides: true });
+  return toBanner(saved, { withEmptySlides: true });
 }
 
 export async function deleteBanner(ctx: ShopContext, _banner: string) {
@@ -206,7 +206,7 @@ export async function putSlideImage(ctx: ShopContext, _banner: string, index: nu
     }),
   );
   if (replaced) await removeFiles(ctx, dir, slideFiles(replaced));
-  return bannerOut(row, { withEmptySlides: true });
+  return toBanner(row, { withEmptySlides: true });
 }
 
 /** DELETE /banners/{_id}/images/{index}: the slide stays, without its image (and its files go). */
@@ -227,7 +227,7 @@ export async function deleteSlideImage(ctx: ShopContext, _banner: string, index:
     return { row: updated!, removed: slide };
   });
   await removeFiles(ctx, bannerDir(_banner), slideFiles(removed));
-  return bannerOut(row, { withEmptySlides: true });
+  return toBanner(row, { withEmptySlides: true });
 }
 
 /**
@@ -251,5 +251,5 @@ export async function orderSlides(ctx: ShopContext, _banner: string, order: numb
       .returning();
     return updated!;
   });
-  return bannerOut(row, { withEmptySlides: true });
+  return toBanner(row, { withEmptySlides: true });
 }

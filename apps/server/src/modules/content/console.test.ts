@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
-import { always, create, hasFile, multipart, periodFromNow, png } from '../../testing/content.ts';
+import { always, create, hasFile, periodFromNow, png } from '../../testing/content.ts';
 import { asOperator, asShopper } from '../../testing/members.ts';
+import { multipart } from '../../testing/multipart.ts';
 
 let app: TestApp;
 let operator: Record<string, string>;
@@ -82,8 +83,8 @@ const bannerBody = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
-type SlideOut = { image: string | null; srcSet: string; width: number | null; meta: { title: string } };
-const titles = (banner: { slides: SlideOut[] }) => banner.slides.map((s) => s.meta.title);
+type AnsweredSlide = { image: string | null; srcSet: string; width: number | null; meta: { title: string } };
+const titles = (banner: { slides: AnsweredSlide[] }) => banner.slides.map((s) => s.meta.title);
 
 describe('/api/console/banners', () => {
   let _banner: string;
@@ -200,9 +201,10 @@ describe('/api/console/banners', () => {
   });
 
   it('replaces a slide image and removes the old files', async () => {
-    const before = (await call('GET', `/api/console/banners/${_banner}`)).json().banner.slides[0] as SlideOut;
+    const before = (await call('GET', `/api/console/banners/${_banner}`)).json().banner
+      .slides[0] as AnsweredSlide;
     const res = await upload(`/api/console/banners/${_banner}/images/0`, 'image', await png(1280, 500));
-    const after = res.json().banner.slides[0] as SlideOut;
+    const after = res.json().banner.slides[0] as AnsweredSlide;
     expect(after.image).not.toBe(before.image);
     expect(after.width).toBe(1280);
     for (const part of before.srcSet.split(', ')) expect(await hasFile(app, part.split(' ')[0]!)).toBe(false);

@@ -11,7 +11,7 @@ import { cardsByIds } from '../catalog/service.ts';
  * moved into a hidden category drops out of the shop's answer at once, with nothing to invalidate.
  */
 
-export type DisplayOut = {
+export type DisplayEntry = {
   _id: string;
   code: DisplayCode;
   _product: string;
@@ -19,7 +19,11 @@ export type DisplayOut = {
   product: ProductCard;
 };
 
-async function loadDisplays(ctx: ShopContext, code: DisplayCode, hiddenToo: boolean): Promise<DisplayOut[]> {
+async function loadDisplays(
+  ctx: ShopContext,
+  code: DisplayCode,
+  hiddenToo: boolean,
+): Promise<DisplayEntry[]> {
   const rows = await ctx.db
     .select()
     .from(displays)

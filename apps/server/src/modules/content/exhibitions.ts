@@ -9,7 +9,7 @@ import { cleanDescription } from '../catalog/description.ts';
 import { cardsByIds, visibleCategoryIds } from '../catalog/service.ts';
 import { assertProducts } from './displays.ts';
 import { contentDirs, dropImage, imageUrl, replaceImage } from './files.ts';
-import { periodOut, periodValues, visibleAt } from './period.ts';
+import { periodValues, toDisplayPeriod, visibleAt } from './period.ts';
 
 /**
  * 기획전: a titled page of products (특가할인, 기획전, 팝업 이벤트) with a list thumbnail and a top
@@ -23,7 +23,7 @@ const exhibitionNotFound = () => notFound('EXHIBITION_NOT_FOUND', '기획전을 
 const exhibitionDir = contentDirs.exhibition;
 const byOrder = [asc(exhibitions.order), desc(exhibitions.createdAt), desc(exhibitions._id)];
 
-const exhibitionOut = (row: ExhibitionRow, productCount: number): Exhibition => ({
+const toExhibition = (row: ExhibitionRow, productCount: number): Exhibition => ({
   _id: row._id,
   title: row.title,
   kind: row.kind,
@@ -32,7 +32,7 @@ const exhibitionOut = (row: ExhibitionRow, productCount: number): Exhibition => 
   thumb: imageUrl(exhibitionDir(row._id), row.thumb, 'thumb'),
   banner: imageUrl(exhibitionDir(row._id), row.banner, 'banner'),
   order: row.order,
-  display: periodOut(row),
+  display: toDisplayPeriod(row),
   productCount,
   createdAt: row.createdAt.toISOString(),
 });
@@ -71,7 +71,7 @@ async function listWhere(ctx: ShopContext, where: SQL | undefined, paging: Pagin
   );
   return {
     totalCount: Number(total?.value ?? 0),
-    exhibitions: rows.map((r) => exhibitionOut(r, counts.get(r._id) ?? 0)),
+    exhibitions: rows.map((r) => toExhibition(r, counts.get(r._id) ?? 0)),
   };
 }
 
@@ -87,7 +87,7 @@ async function withProducts(ctx: ShopContext, row: ExhibitionRow, hiddenToo: boo
     { hiddenToo },
   );
   const list: ProductCard[] = placed.flatMap((p) => cards.get(p._product) ?? []);
-  return { ...exhibitionOut(row, list.length), products: list };
+  return { ...toExhibition(row, list.length), products: list };
 }
 
 // ---- storefront ----

@@ -18,7 +18,7 @@ export function visibleAt(t: PeriodTable, now: Date): SQL {
   )!;
 }
 
-export const periodOut = (row: PeriodRow): DisplayPeriod => ({
+export const toDisplayPeriod = (row: PeriodRow): DisplayPeriod => ({
   enabled: row.enabled,
   hasPeriod: row.hasPeriod,
   startedAt: row.startedAt?.toISOString() ?? null,

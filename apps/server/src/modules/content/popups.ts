@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { cleanDescription } from '../catalog/description.ts';
 import { contentDirs, dropImage, imageUrl, replaceImage } from './files.ts';
-import { periodOut, periodValues, visibleAt } from './period.ts';
+import { periodValues, toDisplayPeriod, visibleAt } from './period.ts';
 
 /** Home page popups: layers placed by left/top/width/height, with an image and/or rich text. */
 
@@ -17,7 +17,7 @@ const popupNotFound = () => notFound('POPUP_NOT_FOUND', '팝업을 찾을 수 �
 const popupDir = contentDirs.popup;
 const byOrder = [asc(popups.order), asc(popups.createdAt), asc(popups._id)];
 
-export const popupOut = (row: PopupRow): Popup => ({
+export const toPopup = (row: PopupRow): Popup => ({
   _id: row._id,
   title: row.title,
   url: row.url,
@@ -29,7 +29,7 @@ export const popupOut = (row: PopupRow): Popup => ({
   width: row.width,
   height: row.height,
   order: row.order,
-  display: periodOut(row),
+  display: toDisplayPeriod(row),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -40,7 +40,7 @@ export async function listVisiblePopups(ctx: ShopContext): Promise<Popup[]> {
     .from(popups)
     .where(visibleAt(popups, ctx.now))
     .orderBy(...byOrder);
-  return rows.map(popupOut);
+  return rows.map(toPopup);
 }
 
 export async function listPopups(ctx: ShopContext, paging: Paging) {
@@ -51,13 +51,13 @@ export async function listPopups(ctx: ShopContext, paging: Paging) {
     .orderBy(...byOrder)
     .offset(paging.skip)
     .limit(paging.limit);
-  return { totalCount: Number(total?.value ?? 0), popups: rows.map(popupOut) };
+  return { totalCount: Number(total?.value ?? 0), popups: rows.map(toPopup) };
 }
 
 export async function getPopup(ctx: ShopContext, _popup: string) {
   const [row] = await ctx.db.select().from(popups).where(eq(popups._id, _popup));
   if (!row) throw popupNotFound();
-  return popupOut(row);
+  return toPopup(row);
 }
 
 /** The content is shown to every visitor, so it keeps only formatting, links and images. */
@@ -79,7 +79,7 @@ export async function createPopup(ctx: ShopContext, input: z.output<typeof popup
     .insert(popups)
     .values({ ...values(input), createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
-  return popupOut(row!);
+  return toPopup(row!);
 }
 
 export async function updatePopup(ctx: ShopContext, _popup: string, input: z.output<typeof popupInput>) {
@@ -89,7 +89,7 @@ export async function updatePopup(ctx: ShopContext, _popup: string, input: z.out
     .where(eq(popups._id, _popup))
     .returning();
   if (!row) throw popupNotFound();
-  return popupOut(row);
+  return toPopup(row);
 }
 
 export async function deletePopup(ctx: ShopContext, _popup: string) {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
-import { always, create, multipart, periodFromNow, png } from '../../testing/content.ts';
+import { always, create, periodFromNow, png } from '../../testing/content.ts';
 import { asOperator } from '../../testing/members.ts';
+import { multipart } from '../../testing/multipart.ts';
 
 let app: TestApp;
 let operator: Record<string, string>;

@@ -15,7 +15,7 @@ const showroomNotFound = () => notFound('SHOWROOM_NOT_FOUND', '쇼룸을 찾을 
 const showroomDir = contentDirs.showroom;
 const byOrder = [asc(showrooms.order), asc(showrooms.name), asc(showrooms._id)];
 
-const showroomOut = (row: ShowroomRow): Showroom => ({
+const toShowroom = (row: ShowroomRow): Showroom => ({
   _id: row._id,
   name: row.name,
   address: row.address,
@@ -37,7 +37,7 @@ async function listWhere(ctx: ShopContext, visibleOnly: boolean, paging: Paging)
     .orderBy(...byOrder)
     .offset(paging.skip)
     .limit(paging.limit);
-  return { totalCount: Number(total?.value ?? 0), showrooms: rows.map(showroomOut) };
+  return { totalCount: Number(total?.value ?? 0), showrooms: rows.map(toShowroom) };
 }
 
 /** GET /api/v1/shop/showrooms: the visible ones, in order. */
@@ -48,7 +48,7 @@ export const listShowrooms = (ctx: ShopContext, paging: Paging) => listWhere(ctx
 export async function getShowroom(ctx: ShopContext, _showroom: string) {
   const [row] = await ctx.db.select().from(showrooms).where(eq(showrooms._id, _showroom));
   if (!row) throw showroomNotFound();
-  return showroomOut(row);
+  return toShowroom(row);
 }
 
 type ShowroomInput = z.output<typeof showroomInput>;
@@ -58,7 +58,7 @@ export async function createShowroom(ctx: ShopContext, input: ShowroomInput) {
     .insert(showrooms)
     .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
     .returning();
-  return showroomOut(row!);
+  return toShowroom(row!);
 }
 
 export async function updateShowroom(ctx: ShopContext, _showroom: string, input: ShowroomInput) {
@@ -68,7 +68,7 @@ export async function updateShowroom(ctx: ShopContext, _showroom: string, input:
     .where(eq(showrooms._id, _showroom))
     .returning();
   if (!row) throw showroomNotFound();
-  return showroomOut(row);
+  return toShowroom(row);
 }
 
 export async function deleteShowroom(ctx: ShopContext, _showroom: string) {

@@ -1,8 +1,9 @@
 import {
-  formatDate,
   type IslandRange,
   type ShippingLine,
   type ShippingPolicy,
+  seoulDay,
+  seoulDayStart,
   shippingBreakdown,
   type Won,
 } from '@shop/contracts';
@@ -46,7 +47,7 @@ export function orderAmounts(
 }
 
 /** "20261123": the Seoul day an order number starts with. */
-export const orderDay = (at: Date): string => formatDate(at).replaceAll('-', '');
+export const orderDay = (at: Date): string => seoulDay(at).replaceAll('-', '');
 
 /** 20261123-000123; past 999,999 orders a day the number simply grows a digit. */
 export const orderNumber = (day: string, sequence: number): string =>
@@ -85,7 +86,5 @@ export function paymentDeadline(
 
 /** The instants a Seoul day period covers: [from 00:00, the day after `to` 00:00). */
 export function seoulPeriod(from?: string, to?: string): { start?: Date; end?: Date } {
-  const start = from ? new Date(`${from}T00:00:00+09:00`) : undefined;
-  const end = to ? new Date(new Date(`${to}T00:00:00+09:00`).getTime() + DAY) : undefined;
-  return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+  return { ...(from ? { start: seoulDayStart(from) } : {}), ...(to ? { end: seoulDayStart(to, 1) } : {}) };
 }

@@ -22,7 +22,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, ShopError } from '../../http/errors.ts';
 import { pagingOf } from '../../http/paging.ts';
-import * as desk from './console-service.ts';
+import * as desk from './desk.ts';
+import { purchasesWorkbook } from './desk-excel.ts';
+import * as lists from './desk-lists.ts';
 import * as invoices from './invoices.ts';
 
 const tags = ['console: orders'];
@@ -77,8 +79,8 @@ export const orderConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { totalCount, purchases } = await desk.listConsolePurchases(req.ctx, req.query, pagingOf(req));
-      return { summary: { totalCount }, purchases: purchases.map(desk.deskOut) };
+      const { totalCount, purchases } = await lists.listConsolePurchases(req.ctx, req.query, pagingOf(req));
+      return { summary: { totalCount }, purchases: purchases.map(lists.toConsolePurchase) };
     },
   );
 
@@ -92,7 +94,7 @@ export const orderConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const body = await desk.purchasesWorkbook(await desk.exportConsolePurchases(req.ctx, req.query));
+      const body = await purchasesWorkbook(await lists.exportConsolePurchases(req.ctx, req.query));
       return sendWorkbook(reply, body, 'purchases.xlsx', `주문목록_${formatDate(req.ctx.now)}.xlsx`);
     },
   );
@@ -108,7 +110,7 @@ export const orderConsole: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleDashboardEnvelope },
       },
     },
-    async (req) => ({ dashboard: await desk.consoleDashboard(req.ctx, req.params.manage, req.query) }),
+    async (req) => ({ dashboard: await lists.consoleDashboard(req.ctx, req.params.manage, req.query) }),
   );
 
   app.put(
@@ -220,8 +222,8 @@ export const orderConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { totalCount, purchases } = await desk.listDeliveries(req.ctx, pagingOf(req));
-      return { summary: { totalCount }, purchases: purchases.map(desk.deskOut) };
+      const { totalCount, purchases } = await lists.listDeliveries(req.ctx, pagingOf(req));
+      return { summary: { totalCount }, purchases: purchases.map(lists.toConsolePurchase) };
     },
   );
 

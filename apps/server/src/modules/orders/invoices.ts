@@ -12,15 +12,11 @@ import { purchases } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
 import { allCouriers, type Courier, couriersByCode } from '../codes/service.ts';
-import {
-  getConsolePurchase,
-  historyClock,
-  listDeliveries,
-  lockPurchase,
-  writePurchaseStatus,
-} from './console-service.ts';
-import { recordOrderHistory, syncOrderStatus } from './service.ts';
-import { assertTransition, STATUS_CONFLICT_MESSAGE } from './transitions.ts';
+import { lockPurchase } from './desk.ts';
+import { getConsolePurchase, listDeliveries } from './desk-lists.ts';
+import { historyClock, recordNote } from './history.ts';
+import { writeStatus } from './status-writer.ts';
+import { STATUS_CONFLICT_MESSAGE } from './transitions.ts';
 
 /**
  * Invoices (송장): one by one (PUT /shop/invoices/{purchaseNo}) or from an Excel sheet, each row on
@@ -57,7 +53,7 @@ export async function enterInvoice(
     const after = invoiceText(invoice.courierCode, invoice.invoiceNumber);
     let n = 0;
     const recordInvoice = () =>
-      recordOrderHistory(at(n++), {
+      recordNote(at(n++), {
         _order: row._order,
         _purchase: row._id,
         field: 'INVOICE',
@@ -80,14 +76,23 @@ export async function enterInvoice(
     }
     let current = row;
     if (current.status === 'ORDER_PAYMENT') {
-      assertTransition(current.status, 'ORDER_CONFIRM', 'OPERATOR');
-      await writePurchaseStatus(at(n++), current, 'ORDER_CONFIRM', '송장 등록');
-      current = { ...current, status: 'ORDER_CONFIRM' };
+      const [prepared] = await writeStatus(at(n++), {
+        purchases: [current],
+        to: { status: 'ORDER_CONFIRM' },
+        reason: '송장 등록',
+        by: 'OPERATOR',
+      });
+      current = prepared!;
     }
-    assertTransition(current.status, 'SHIPPING_CONFIRM', 'OPERATOR');
     await recordInvoice();
-    await writePurchaseStatus(at(n++), current, 'SHIPPING_CONFIRM', '송장 등록', invoice);
-    await syncOrderStatus(at(n++), row._order, 'OPERATOR');
+    await writeStatus(at(n++), {
+      purchases: [current],
+      to: { status: 'SHIPPING_CONFIRM' },
+      with: invoice,
+      reason: '송장 등록',
+      by: 'OPERATOR',
+    });
+    await writeStatus(at(n++), { follow: row._order, by: 'OPERATOR' });
     return { _purchase: row._id, outcome: 'REGISTERED' as const };
   });
 }

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { asShopper, makeMember } from '../../testing/members.ts';
 import { makeBuyers, orderForm, serviceContext } from '../../testing/orders.ts';
-import { markPaid } from './service.ts';
+import { markPaid } from './paying.ts';
 
 type Headers = Record<string, string>;
 

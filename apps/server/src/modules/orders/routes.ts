@@ -9,7 +9,9 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingOf } from '../../http/paging.ts';
-import * as orders from './service.ts';
+import { cancelUnpaid } from './expiring.ts';
+import { createOrder, processOrder } from './placing.ts';
+import { getMyOrder, listMyOrders, listMyPurchases } from './reading.ts';
 
 /** /api/v1/shop/orders (무통장입금), /api/v1/me/orders, /api/v1/me/purchases */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: orderEnvelope },
       },
     },
-    async (req, reply) => reply.status(201).send({ order: await orders.createOrder(req.ctx, req.body) }),
+    async (req, reply) => reply.status(201).send({ order: await createOrder(req.ctx, req.body) }),
   );
   app.post(
     '/shop/orders/:_id/process',
@@ -39,7 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderEnvelope },
       },
     },
-    async (req) => ({ order: await orders.processOrder(req.ctx, req.params._id, req.body) }),
+    async (req) => ({ order: await processOrder(req.ctx, req.params._id, req.body) }),
   );
 
   const meTags = ['me: orders'];
@@ -55,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { totalCount, orders: list } = await orders.listMyOrders(req.ctx, req.query, pagingOf(req));
+      const { totalCount, orders: list } = await listMyOrders(req.ctx, req.query, pagingOf(req));
       return { summary: { totalCount }, orders: list };
     },
   );
@@ -65,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags: meTags, summary: '주문 상세', params: idParams, response: { 200: orderEnvelope } },
     },
-    async (req) => ({ order: await orders.getMyOrder(req.ctx, req.params._id) }),
+    async (req) => ({ order: await getMyOrder(req.ctx, req.params._id) }),
   );
   app.delete(
     '/me/orders/:_id',
@@ -78,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderEnvelope },
       },
     },
-    async (req) => ({ order: await orders.cancelUnpaid(req.ctx, req.params._id, 'SHOPPER') }),
+    async (req) => ({ order: await cancelUnpaid(req.ctx, req.params._id, 'SHOPPER') }),
   );
   app.get(
     '/me/purchases',
@@ -91,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { totalCount, purchases } = await orders.listMyPurchases(req.ctx, pagingOf(req));
+      const { totalCount, purchases } = await listMyPurchases(req.ctx, pagingOf(req));
       return { summary: { totalCount }, purchases };
     },
   );

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { makeBuyers, orderForm, serviceContext } from '../../testing/orders.ts';
 import { orderDay } from './amounts.ts';
-import { extendPaymentDeadline, markPaid } from './service.ts';
+import { extendPaymentDeadline, markPaid } from './paying.ts';
 
 let app: TestApp;
 let category: string;

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
 import { PaymentError, type PaymentGateway, type PaymentNotice } from '../../integrations/nicepay/index.ts';
-import * as orders from '../orders/service.ts';
+import { extendPaymentDeadline, markPaid } from '../orders/paying.ts';
+import { createOrder } from '../orders/placing.ts';
+import { getMyOrder, getMyOrderRow, getWindowOrder, type OrderRow } from '../orders/reading.ts';
 
 /**
  * The NICE Pay plugin's rules. The call to the provider happens outside any open transaction; an
@@ -22,7 +24,7 @@ export async function generatePayment(
   input: z.output<typeof paymentGenerateInput>,
   origin: string,
 ): Promise<{ order: Order; payment: PaymentWindow }> {
-  const order = await orders.createOrder(ctx, input);
+  const order = await createOrder(ctx, input);
   const payment = gateway.windowConfig(
     {
       _order: order._id,
@@ -56,7 +58,7 @@ export function approvePayment(
 ): Promise<Order> {
   const key = `${input.orderId}:${input.tid}`;
   const running = inFlight.get(key);
-  if (running) return running.then(() => orders.getMyOrder(ctx, input.orderId));
+  if (running) return running.then(() => getMyOrder(ctx, input.orderId));
   const attempt = approveOnce(ctx, gateway, input).finally(() => inFlight.delete(key));
   inFlight.set(key, attempt);
   return attempt;
@@ -64,8 +66,8 @@ export function approvePayment(
 
 async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: ApprovalInput): Promise<Order> {
   // Another member's order is 404, as if it did not exist.
-  const order = await orders.getMyOrderRow(ctx, input.orderId);
-  if (order.paymentTid === input.tid) return orders.getMyOrder(ctx, input.orderId);
+  const order = await getMyOrderRow(ctx, input.orderId);
+  if (order.paymentTid === input.tid) return getMyOrder(ctx, input.orderId);
   // Checked before approving: a payment never approved is never charged.
   assertPayable(ctx, order);
   if (!gateway.verifySignature(input)) {
@@ -82,7 +84,7 @@ async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: App
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     // Another node may have approved this very tid a moment ago: that is a success, not a failure.
-    const now = await orders.getMyOrder(ctx, input.orderId);
+    const now = await getMyOrder(ctx, input.orderId);
     if (now.payment.tid === input.tid) return now;
     ctx.log.warn(
       { code: error.code, providerCode: error.providerCode, tid: input.tid },
@@ -101,12 +103,12 @@ async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: App
   if (approval.status === 'ready') {
     // A virtual account was issued: the deposit notice (webhook, `receiveNotice`) marks the order
     // paid. Until then the order waits as long as the account is valid (NICE's default, D+7).
-    await orders.extendPaymentDeadline(ctx, order._id, new Date(ctx.now.getTime() + VBANK_VALID_MS));
-    return orders.getMyOrder(ctx, input.orderId);
+    await extendPaymentDeadline(ctx, order._id, new Date(ctx.now.getTime() + VBANK_VALID_MS));
+    return getMyOrder(ctx, input.orderId);
   }
   try {
     return (
-      await orders.markPaid(ctx, order._id, {
+      await markPaid(ctx, order._id, {
         tid: approval.tid,
         amount: approval.amount,
         by: 'PAYMENT',
@@ -125,7 +127,7 @@ async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: App
   }
 }
 
-function assertPayable(ctx: ShopContext, order: orders.OrderRow) {
+function assertPayable(ctx: ShopContext, order: OrderRow) {
   if (order.status === 'ORDER_PAYMENT') {
     throw conflict('ORDER_ALREADY_PAID', '이미 결제된 주문입니다');
   }
@@ -157,8 +159,8 @@ async function cancelQuietly(
 }
 
 /** The sandbox window's order: any unpaid card or virtual-account order, by its unguessable id. */
-export function sandboxOrder(ctx: ShopContext, _order: string): ReturnType<typeof orders.getWindowOrder> {
-  return orders.getWindowOrder(ctx, _order);
+export function sandboxOrder(ctx: ShopContext, _order: string): ReturnType<typeof getWindowOrder> {
+  return getWindowOrder(ctx, _order);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -188,7 +190,7 @@ export async function receiveNotice(
   const paidAt =
     notice.paidAt && !Number.isNaN(Date.parse(notice.paidAt)) ? new Date(notice.paidAt) : ctx.now;
   try {
-    await orders.markPaid(ctx, notice.orderId, {
+    await markPaid(ctx, notice.orderId, {
       tid: notice.tid,
       amount: notice.amount,
       by: 'PAYMENT',

@@ -1,4 +1,4 @@
-import { type DisplayPeriod, formatDateTime } from '@shop/contracts';
+import { type DisplayPeriod, formatDateTime, SEOUL_OFFSET } from '@shop/contracts';
 import type { BadgeTone } from '@/components/ui/badge.tsx';
 
 /**
@@ -39,9 +39,6 @@ export function periodText(display: DisplayPeriod): string {
   const short = (iso: string) => formatDateTime(iso).slice(0, 16);
   return `${short(display.startedAt)} ~ ${short(display.endedAt)}`;
 }
-
-/** Korea has kept UTC+9 without daylight saving since 1988, so Seoul wall time is a fixed offset. */
-const SEOUL_OFFSET = '+09:00';
 
 /** An ISO instant → the value of an `<input type="datetime-local">` in Seoul time ("" for none). */
 export function isoToSeoulLocal(iso: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { consoleManageRules } from '@shop/contracts';
+import { consoleManageRules, seoulDay } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   hasConditions,
@@ -8,7 +8,6 @@ import {
   purchaseQuery,
   quickPeriod,
   readPurchaseFilter,
-  seoulDay,
 } from './filters.ts';
 
 const read = (manage: string | undefined, query: string) =>

@@ -11,6 +11,7 @@ import {
   orderStatusLabel,
   type PaymentMethod,
   paymentMethods,
+  seoulDay,
 } from '@shop/contracts';
 import { pick } from '../url-state.ts';
 
@@ -121,11 +122,6 @@ export function purchaseQuery(filter: PurchaseFilter): Record<string, string | u
 
 export const hasConditions = (f: PurchaseFilter) =>
   !!(f.status || f.searchValue || f.from || f.to || f.paymentMethod);
-
-/** Seoul's calendar day of an instant, YYYY-MM-DD (Korea keeps UTC+9 all year). */
-export function seoulDay(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The quick periods of Korean order desks: today, 7 days, 1 month, 3 months (both ends included). */
 export const quickPeriods = [

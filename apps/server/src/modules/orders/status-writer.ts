@@ -1,0 +1,414 @@
+import type {
+  ClaimReason,
+  ClaimStatus,
+  CollectionStatus,
+  OrderStatus,
+  PurchaseStatus,
+} from '@shop/contracts';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { orderHistories, orders, purchases } from '../../db/schema/index.ts';
+import { statement } from '../../db/statements.ts';
+import type { ShopContext } from '../../http/context.ts';
+import { conflict, refused } from '../../http/errors.ts';
+import { type HistoryEntry, type HistoryRole, historyRow } from './history.ts';
+import { type OrderRow, orderNotFound, type PurchaseRow } from './reading.ts';
+import { columnsJson, orderById, rowOf } from './statements.ts';
+import {
+  allows,
+  allowsCollection,
+  assertTransition,
+  claimTransitions,
+  purchaseTransitions,
+  STATUS_CONFLICT_MESSAGE,
+  type Transition,
+  type TransitionActor,
+} from './transitions.ts';
+
+/**
+ * The one writer of an order's and its purchases' statuses (ARCHITECTURE.md: one writer per state
+ * machine): the order status of an order and of each purchase, a purchase's claim status and its
+ * return's collection status, and its purchase status (구매확정). Each change is checked against
+ * DOMAIN.md's tables in transitions.ts (409 otherwise) and its history rows are written with it, in
+ * the caller's transaction. Placing, paying, expiry, the order desk, invoices, claims and the sweeps
+ * all change statuses through `writeStatus`; nothing else writes those columns.
+ */
+
+/** Who moves a status. */
+export type Mover = {
+  /** the person or process the history records */
+  by: HistoryRole;
+  /** the claim the move completes, when it is one: the tables name the claim, not the person */
+  via?: 'CANCEL_CLAIM' | 'RETURN_CLAIM';
+};
+
+/** An unpaid order is paid, with its purchases, by the payment provider or an operator (0013). */
+export type OrderPayment = Mover & {
+  _order: string;
+  to: 'ORDER_PAYMENT';
+  /** the provider's payment; null for a bank transfer an operator confirmed */
+  tid: string | null;
+  /** must equal the order's amount to the won (422 otherwise) */
+  amount: number;
+  paidAt: Date;
+  reason: string;
+};
+
+/**
+ * An order is cancelled, with its purchases not cancelled yet (CANCEL_COMPLETED, PURCHASE_CANCELED):
+ * before payment by the shopper, an operator or the expiry sweep, or once a cancel claim took its
+ * last purchase. Recorded once, on the order.
+ */
+export type OrderCancel = Mover & {
+  /** the order's row, locked */
+  order: OrderRow;
+  to: 'ORDER_CANCELED';
+  reason: string;
+  /**
+   * The member asked for it in a cancel claim: the purchases keep the claim's reason and each
+   * records its claim status.
+   */
+  claim?: { claimReason: ClaimReason; claimReasonDetails: string | null };
+};
+
+/** The statuses a purchase move sets: each one given is a move of its table. */
+export type PurchaseStatuses = {
+  status?: OrderStatus;
+  claimStatus?: ClaimStatus;
+  /** null clears a return's collection, only together with a move of its claim (not recorded) */
+  collectionStatus?: CollectionStatus | null;
+  purchaseStatus?: PurchaseStatus;
+};
+
+/** Columns that change together with a purchase's statuses. */
+export type PurchaseColumns = Partial<
+  Pick<
+    PurchaseRow,
+    'claimReason' | 'claimReasonDetails' | 'courierCode' | 'invoiceNumber' | 'deliveredAt' | 'confirmedAt'
+  >
+>;
+
+/**
+ * Purchases (their rows locked, as read) move to the same statuses. Each purchase records one
+ * history row per status, claim first, then collection, order status and purchase status; the
+ * reason goes on the first, the move's own.
+ */
+export type PurchaseMove = Mover & {
+  purchases: readonly PurchaseRow[];
+  to: PurchaseStatuses;
+  with?: PurchaseColumns;
+  reason?: string | null;
+  /** each history row a millisecond after the one before (the desk's history clock) */
+  spaced?: boolean;
+};
+
+/**
+ * A paid order's status follows its purchases after one of them moved: the least advanced of those
+ * not cancelled or returned (docs/decisions/0010). Unpaid and cancelled orders, and an order whose
+ * purchases are all cancelled, are left as they are (payment and cancellation set those). The
+ * purchases each moved through the table, so the order's own status is derived, not checked.
+ */
+export type OrderFollow = Mover & { follow: string };
+
+export type StatusChange = OrderPayment | OrderCancel | PurchaseMove | OrderFollow;
+
+/** A payment's outcome: the rows as written, or the order as it was when this tid had paid it already. */
+export type PaymentWritten =
+  | { changed: true; order: OrderRow; purchases: PurchaseRow[] }
+  | { changed: false; order: OrderRow };
+
+/**
+ * Makes one status change (see the change types), checking DOMAIN.md's tables and recording it.
+ * Answers what it wrote: the payment's rows; the purchases cancelled with an order, or moved; the
+ * order's status after following its purchases.
+ */
+export function writeStatus(ctx: ShopContext, change: OrderPayment): Promise<PaymentWritten>;
+export function writeStatus(ctx: ShopContext, change: OrderCancel | PurchaseMove): Promise<PurchaseRow[]>;
+export function writeStatus(ctx: ShopContext, change: OrderFollow): Promise<OrderStatus>;
+export function writeStatus(
+  ctx: ShopContext,
+  change: StatusChange,
+): Promise<PaymentWritten | PurchaseRow[] | OrderStatus> {
+  if ('follow' in change) return followPurchases(ctx, change);
+  if ('purchases' in change) return movePurchases(ctx, change);
+  if ('_order' in change) return payOrder(ctx, change);
+  return cancelOrder(ctx, change);
+}
+
+const actorOf = (m: Mover): TransitionActor => m.via ?? m.by;
+
+const statusConflict = (code: string) => conflict(code, STATUS_CONFLICT_MESSAGE);
+const claimConflict = () => statusConflict('CLAIM_STATUS_CONFLICT');
+
+function assertMove<S>(table: readonly Transition<S>[], from: S, to: S, by: TransitionActor, code: string) {
+  if (!allows(table, from, to, by)) throw statusConflict(code);
+}
+
+// ---- the order ----
+
+/**
+ * Pays an unpaid order in one statement: the order ($1) if its amount is exactly $2, with the tid
+ * ($3) and time ($4, now $5), its purchases (an unpaid order's are all unpaid), the history entry
+ * ($6), and its units counted into the products' sales (best sellers). Answers the order and
+ * purchases as written, or a null order when it was not unpaid for that amount (the caller finds
+ * out why). A tid another order holds fails on its unique key.
+ *
+ * Locks in the order every path keeps: the order row, its purchases, then the products in id order
+ * (the product lock reads the updated purchases, so it cannot run before them).
+ */
+const payStatement = statement<{
+  order: Record<string, unknown> | null;
+  purchases: Record<string, unknown>[] | null;
+}>(
+  'pay_order',
+  `with paid as (
+     update orders set status = 'ORDER_PAYMENT', payment_tid = $3, paid_at = $4, updated_at = $5
+     where id = $1 and status = 'ORDER_NONPAYMENT' and paid_amount = $2
+     returning *
+   ),
+   lines as (
+     update purchases set status = 'ORDER_PAYMENT', updated_at = $5
+     where order_id in (select id from paid) and status = 'ORDER_NONPAYMENT'
+     returning *
+   ),
+   noted as (
+     insert into order_histories
+     select * from jsonb_populate_record(null::order_histories, $6::jsonb) where exists (select 1 from paid)
+   ),
+   sold as (
+     select product_id, sum(quantity)::int as quantity from lines
+     where product_id is not null group by product_id
+   ),
+   locked as (
+     select array(select id from products where id in (select product_id from sold)
+                  order by id for update) as ids
+   ),
+   counted as (
+     update products p set sales_count = p.sales_count + s.quantity
+     from sold s
+     where p.id = any((select ids from locked)::uuid[]) and p.id = s.product_id
+   )
+   select (select row_to_json(paid) from paid) as "order", (select json_agg(lines) from lines) as purchases`,
+);
+
+async function payOrder(ctx: ShopContext, c: OrderPayment): Promise<PaymentWritten> {
+  const by = actorOf(c);
+  // DOMAIN.md's table: only an unpaid order is paid, and only by the provider or an operator.
+  assertTransition('ORDER_NONPAYMENT', 'ORDER_PAYMENT', by);
+  for (;;) {
+    let written: Awaited<ReturnType<typeof payStatement>>[number] | undefined;
+    try {
+      [written] = await payStatement(ctx.db, [
+        c._order,
+        c.amount,
+        c.tid,
+        c.paidAt.toISOString(),
+        ctx.now.toISOString(),
+        JSON.stringify(
+          columnsJson(
+            orderHistories,
+            historyRow(ctx, {
+              _order: c._order,
+              field: 'ORDER_STATUS',
+              fromValue: 'ORDER_NONPAYMENT',
+              toValue: 'ORDER_PAYMENT',
+              reason: c.reason,
+              by: c.by,
+            }),
+          ),
+        ),
+      ]);
+    } catch (error) {
+      // One payment pays one order: a tid already used by another order is refused.
+      if (isUniqueViolation(error, 'orders_payment_tid_unique')) {
+        throw conflict('PAYMENT_TID_USED', '이미 다른 주문에 사용된 결제입니다');
+      }
+      throw error;
+    }
+    if (written?.order) {
+      return {
+        changed: true,
+        order: rowOf(orders, written.order),
+        purchases: (written.purchases ?? []).map((p) => rowOf(purchases, p)),
+      };
+    }
+    // Not an unpaid order of this amount: say why.
+    const [raw] = await orderById(ctx.db, [c._order]);
+    if (!raw) throw orderNotFound();
+    const row = rowOf(orders, raw);
+    if (c.tid && row.paymentTid === c.tid) return { changed: false, order: row };
+    if (c.amount !== row.paidAmount) {
+      throw refused('PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다');
+    }
+    assertTransition(row.status, 'ORDER_PAYMENT', by);
+    // Unpaid for this amount after all: it changed between the two statements, so pay it now.
+  }
+}
+
+async function cancelOrder(ctx: ShopContext, c: OrderCancel): Promise<PurchaseRow[]> {
+  const by = actorOf(c);
+  assertTransition(c.order.status, 'ORDER_CANCELED', by);
+  const lines = await ctx.db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases._order, c.order._id), ne(purchases.status, 'ORDER_CANCELED')))
+    .orderBy(asc(purchases._id))
+    .for('update');
+  for (const line of lines) {
+    assertTransition(line.status, 'ORDER_CANCELED', by);
+    assertMove(claimTransitions, line.claimStatus, 'CANCEL_COMPLETED', by, 'CLAIM_STATUS_CONFLICT');
+    assertMove(purchaseTransitions, line.purchaseStatus, 'PURCHASE_CANCELED', by, 'PURCHASE_STATUS_CONFLICT');
+  }
+  await ctx.db
+    .update(orders)
+    .set({ status: 'ORDER_CANCELED', canceledAt: ctx.now, updatedAt: ctx.now })
+    .where(eq(orders._id, c.order._id));
+  const cancelled =
+    lines.length === 0
+      ? []
+      : await ctx.db
+          .update(purchases)
+          .set({
+            status: 'ORDER_CANCELED',
+            purchaseStatus: 'PURCHASE_CANCELED',
+            claimStatus: 'CANCEL_COMPLETED',
+            ...(c.claim
+              ? { claimReason: c.claim.claimReason, claimReasonDetails: c.claim.claimReasonDetails || null }
+              : { claimReasonDetails: c.reason }),
+            updatedAt: ctx.now,
+          })
+          .where(
+            inArray(
+              purchases._id,
+              lines.map((l) => l._id),
+            ),
+          )
+          .returning();
+  const entries: HistoryEntry[] = [
+    {
+      _order: c.order._id,
+      field: 'ORDER_STATUS',
+      fromValue: c.order.status,
+      toValue: 'ORDER_CANCELED',
+      reason: c.reason,
+      by: c.by,
+    },
+  ];
+  if (c.claim) {
+    for (const line of lines) {
+      entries.push({
+        _order: line._order,
+        _purchase: line._id,
+        field: 'CLAIM_STATUS',
+        fromValue: line.claimStatus,
+        toValue: 'CANCEL_COMPLETED',
+        reason: c.reason,
+        by: c.by,
+      });
+    }
+  }
+  await record(ctx, entries, false);
+  return lines.map((l) => cancelled.find((p) => p._id === l._id)!);
+}
+
+/** How far a purchase has gone, for the order's own status: its least advanced live purchase. */
+const orderProgress: Record<OrderStatus, number> = {
+  ORDER_CANCELED: -1,
+  ORDER_NONPAYMENT: 0,
+  ORDER_PAYMENT: 1,
+  ORDER_CONFIRM: 2,
+  SHIPPING_DELAYED: 3,
+  SHIPPING_CONFIRM: 4,
+  DELIVERY_COMPLETE: 5,
+};
+
+async function followPurchases(ctx: ShopContext, c: OrderFollow): Promise<OrderStatus> {
+  const _order = c.follow;
+  const [row] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders._id, _order));
+  if (!row) throw orderNotFound();
+  if (row.status === 'ORDER_NONPAYMENT' || row.status === 'ORDER_CANCELED') return row.status;
+  const lines = await ctx.db
+    .select({ status: purchases.status, purchaseStatus: purchases.purchaseStatus })
+    .from(purchases)
+    .where(eq(purchases._order, _order));
+  const live = lines.filter((l) => l.status !== 'ORDER_CANCELED' && l.purchaseStatus !== 'PURCHASE_CANCELED');
+  if (live.length === 0) return row.status;
+  const least = live.map((l) => l.status).reduce((a, b) => (orderProgress[b] < orderProgress[a] ? b : a));
+  if (least === row.status) return row.status;
+  await ctx.db.update(orders).set({ status: least, updatedAt: ctx.now }).where(eq(orders._id, _order));
+  await record(
+    ctx,
+    [
+      {
+        _order,
+        field: 'ORDER_STATUS',
+        fromValue: row.status,
+        toValue: least,
+        reason: '주문상품 상태에 따라 변경',
+        by: c.by,
+      },
+    ],
+    false,
+  );
+  return least;
+}
+
+// ---- purchases ----
+
+/** The history rows of one purchase's move, each checked against its table (409 otherwise). */
+function purchaseEntries(p: PurchaseRow, c: PurchaseMove): HistoryEntry[] {
+  const by = actorOf(c);
+  const { to } = c;
+  const entries: HistoryEntry[] = [];
+  const note = (field: HistoryEntry['field'], fromValue: string | null, toValue: string | null) =>
+    entries.push({
+      _order: p._order,
+      _purchase: p._id,
+      field,
+      fromValue,
+      toValue,
+      reason: entries.length === 0 ? c.reason || null : null,
+      by: c.by,
+    });
+  if (to.claimStatus !== undefined) {
+    if (!allows(claimTransitions, p.claimStatus, to.claimStatus, by)) throw claimConflict();
+    note('CLAIM_STATUS', p.claimStatus, to.claimStatus);
+  }
+  if (to.collectionStatus === null) {
+    // A collection ends only with its claim (a rejected return, a new claim); none is no change.
+    if (p.collectionStatus !== null && to.claimStatus === undefined) throw claimConflict();
+  } else if (to.collectionStatus !== undefined) {
+    if (!allowsCollection(p.claimStatus, p.collectionStatus, to.collectionStatus, by)) throw claimConflict();
+    note('COLLECTION_STATUS', p.collectionStatus, to.collectionStatus);
+  }
+  if (to.status !== undefined) {
+    assertTransition(p.status, to.status, by);
+    note('ORDER_STATUS', p.status, to.status);
+  }
+  if (to.purchaseStatus !== undefined) {
+    assertMove(purchaseTransitions, p.purchaseStatus, to.purchaseStatus, by, 'PURCHASE_STATUS_CONFLICT');
+    note('PURCHASE_STATUS', p.purchaseStatus, to.purchaseStatus);
+  }
+  return entries;
+}
+
+async function movePurchases(ctx: ShopContext, c: PurchaseMove): Promise<PurchaseRow[]> {
+  if (c.purchases.length === 0) return [];
+  // Every purchase is checked before anything is written.
+  const entries = c.purchases.flatMap((p) => purchaseEntries(p, c));
+  const ids = c.purchases.map((p) => p._id);
+  const moved = await ctx.db
+    .update(purchases)
+    .set({ ...c.to, ...c.with, updatedAt: ctx.now })
+    .where(inArray(purchases._id, ids))
+    .returning();
+  await record(ctx, entries, c.spaced ?? false);
+  return ids.map((id) => moved.find((p) => p._id === id)!);
+}
+
+/** Writes the history rows in order, at the context's time (or a millisecond apart). */
+async function record(ctx: ShopContext, entries: HistoryEntry[], spaced: boolean): Promise<void> {
+  if (entries.length === 0) return;
+  const at = (n: number): ShopContext => (spaced ? { ...ctx, now: new Date(ctx.now.getTime() + n) } : ctx);
+  await ctx.db.insert(orderHistories).values(entries.map((e, n) => historyRow(at(n), e)));
+}

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
-import {
-  drizzle as drizzlePg,
-  type NodePgDatabase,
-  type NodePgQueryResultHKT,
-} from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
+
+// Each engine's driver is imported when it is chosen, so a start on one never loads the other's
+// (node-postgres alone took a tenth of a second of a restart).
 
 /**
  * Both drivers expose the same Drizzle query builder; the code is written against the node-postgres
@@ -38,6 +31,11 @@ export type Database = {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // A broken idle connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
@@ -57,6 +55,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
  */
 export async function openPglite(dataDir: string | null, load?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(load ? { loadDataDir: load } : {}),
@@ -91,6 +97,7 @@ export async function openScratchPostgres(
   options: { max?: number } = {},
 ): Promise<{ database: Database; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const { default: pg } = await import('pg');
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();

@@ -21,9 +21,9 @@ import {
   suppliesEnvelope,
   thumbChoiceBody,
 } from '@shop/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { newWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
 import { readUpload } from '../../http/uploads.ts';
 import * as manage from './console-service.ts';
@@ -53,7 +53,7 @@ export const catalogConsole: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '상품 목록 엑셀 내려받기', querystring: consoleProductsQuery } },
     async (req, reply) => {
       const { products } = await manage.listProductsForConsole(req.ctx, req.query, null);
-      const book = new ExcelJS.Workbook();
+      const book = await newWorkbook();
       const sheet = book.addWorksheet('상품');
       sheet.columns = [
         { header: '상품번호', key: '_id', width: 38 },

@@ -10,8 +10,8 @@ import {
   inquiryStateInput,
   inquiryStateLabel,
 } from '@shop/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
 import * as inquiriesService from './service.ts';
 
@@ -44,7 +44,7 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '설치 문의 엑셀 내려받기', querystring: inquiriesQuery } },
     async (req, reply) => {
       const { inquiries } = await inquiriesService.listInquiries(req.ctx, req.query, null);
-      const book = new ExcelJS.Workbook();
+      const book = await newWorkbook();
       const sheet = book.addWorksheet('설치 문의');
       sheet.columns = [
         { header: '접수번호', key: '_id', width: 38 },

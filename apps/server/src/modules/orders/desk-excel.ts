@@ -6,7 +6,7 @@ import {
   paymentMethodLabel,
   purchaseStatusLabel,
 } from '@shop/contracts';
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../http/excel.ts';
 import type { DeskPurchase } from './desk-lists.ts';
 
 // ---- the Excel export ----
@@ -15,7 +15,7 @@ const won = '#,##0';
 
 /** GET /shop/purchases/excel: the filtered list as a sheet, Korean headers, won as numbers. */
 export async function purchasesWorkbook(list: DeskPurchase[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet('주문 목록');
   sheet.columns = [
     { header: '주문일시', key: 'createdAt', width: 18 },

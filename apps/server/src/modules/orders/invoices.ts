@@ -6,11 +6,12 @@ import {
   invoiceSheetColumns,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { purchases } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
+import { newWorkbook } from '../../http/excel.ts';
 import { allCouriers, type Courier, couriersByCode } from '../codes/service.ts';
 import { lockPurchase } from './desk.ts';
 import { getConsolePurchase, listDeliveries } from './desk-lists.ts';
@@ -137,7 +138,7 @@ async function readSheet(file: Buffer): Promise<ExcelJS.Worksheet> {
   if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) {
     throw badSheet('엑셀 파일(.xlsx)만 올릴 수 있습니다');
   }
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   try {
     await book.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
@@ -233,7 +234,7 @@ export async function invoiceTemplate(ctx: ShopContext): Promise<Buffer> {
     listDeliveries(ctx, { skip: 0, limit: INVOICE_SHEET_MAX_ROWS }),
     allCouriers(ctx),
   ]);
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet('송장 등록');
   sheet.columns = [
     { header: invoiceSheetColumns.purchaseNo, key: 'purchaseNo', width: 22 },

@@ -148,8 +148,10 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     max: 600,
     timeWindow: '1 minute',
-    // The web app's own files (scripts, font subsets) are not API calls and must never be refused.
-    allowList: (req) => config.env === 'test' || !/^\/(api|editor)(\/|$)/.test(req.url),
+    // The web app's own files (scripts, font subsets) are not API calls and must never be refused,
+    // nor the health check that load balancers and `npm start`'s bench poll.
+    allowList: (req) =>
+      config.env === 'test' || req.url === '/api/health' || !/^\/(api|editor)(\/|$)/.test(req.url),
   });
 
   await app.register(uploadsPlugin);

@@ -1,6 +1,6 @@
 /**
  * Start-up: how long `npm start` takes to answer `GET /api/health` with 200, spawned as a newcomer
- * spawns it (`node scripts/start.mjs`), on a new data folder (first start: build when needed,
+ * runs it, on a new data folder (first start: build when needed,
  * migrate, seed the demo data) and again on the same data (restart). On the embedded database by
  * default, on PostgreSQL with BENCH_DATABASE_URL (a new database next to it, dropped at the end).
  *
@@ -31,10 +31,10 @@ async function admin(statement: string) {
   }
 }
 
-/** Spawns `npm start`'s script and resolves with the milliseconds to the first 200 of /api/health. */
+/** Spawns `npm start` and resolves with the milliseconds to the first 200 of /api/health. */
 async function startOnce(env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn('npm', ['start'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -55,9 +55,22 @@ async function startOnce(env: NodeJS.ProcessEnv): Promise<number> {
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
+    // npm passes SIGTERM on to scripts/start.mjs, which passes it to the server
     const stopped = new Promise((r) => child.once('exit', r));
     if (!exited) child.kill('SIGTERM');
     await stopped;
+    await portClosed(); // the server's own exit: the next start must find the port and the data free
+  }
+}
+
+async function portClosed() {
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${PORT}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

@@ -1,10 +1,15 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: the shop on one port. Builds what is missing or older than its sources (the server
+// bundle in about a second, the web app in half a minute or so), then runs the server bundle
+// (decision 0021). On a first start the web build and the database's preparation (migrations,
+// demo catalogue with its drawn images) run side by side; a restart does neither and answers
+// /api/health within a couple of seconds.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBundle, serverBundleIsStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+const builtWeb = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -16,20 +21,43 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web', 'packages/contracts/src'].map((p) => path.join(root, p));
-const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
-if (stale && !process.env.WEB_DIST) {
-  console.info('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function webIsStale() {
+  if (process.env.WEB_DIST) return false;
+  if (!existsSync(builtWeb)) return true;
+  const sources = ['apps/web', 'packages/contracts/src'].map((p) => path.join(root, p));
+  return Math.max(...sources.map(newestMtime)) > statSync(builtWeb).mtimeMs;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+/** Runs a command to its end; resolves with its exit code. */
+function run(command, args, label) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      if (status === 0) console.info(`${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(status);
+    });
+  });
+}
+
+if (serverBundleIsStale()) {
+  console.info('Building the server…');
+  await buildServer();
+}
+
+if (webIsStale()) {
+  console.info(
+    'Building the web app and preparing the database side by side (a first start: about a minute)…',
+  );
+  const codes = await Promise.all([
+    run('npm', ['run', 'build', '--workspace', 'apps/web'], 'Web app built'),
+    run(process.execPath, [serverBundle, '--prepare'], 'Database prepared'),
+  ]);
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+
+const server = spawn(process.execPath, [serverBundle], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,10 +11,10 @@ import { mypageRoutes } from '@/features/mypage/routes.tsx';
 import { promoterRoutes } from '@/features/promoter/routes.tsx';
 import { shopRoutes } from '@/features/shop/routes.tsx';
 import { storefrontRoutes } from '@/features/storefront/routes.tsx';
+import { setPreviousLocationSource } from '@/lib/routing/route-guard.ts';
 import { InitialLoading, NotFoundPage, RouteErrorPage } from './error-pages.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { setPreviousLocationSource } from './route-guard.ts';
 
 /** Where the console's routes go once a /console path is visited (see `discoverRoutes`). */
 export const CONSOLE_SECTION = 'console-section';

@@ -5,7 +5,7 @@ import { FloatingButtons } from '@/features/storefront/components/floating-butto
 import { Footer } from '@/features/storefront/components/footer.tsx';
 import { Header } from '@/features/storefront/components/header.tsx';
 import { useIsDesktop } from '@/features/storefront/lib/breakpoints.ts';
-import { showsSidePanel } from '@/features/storefront/lib/side-panel.ts';
+import { showsSidePanel } from '@/features/storefront/lib/side-panel-rules.ts';
 import { cn } from '@/lib/cn.ts';
 
 // Desktop only: phones never download the side panel (nor what only it uses).

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '@/app/route-kit.tsx';
+import { screen } from '@/components/routing/route-kit.tsx';
 
 /** The shop chunk: loaded when a shopper first opens a /shop page. */
 const chunk = () => import('./shop-pages.ts');

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { indexScreen, screen } from '@/app/route-kit.tsx';
+import { indexScreen, screen } from '@/components/routing/route-kit.tsx';
 import { checkoutChunk } from '@/features/shop/routes.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { prefetchHome } from './api/content.ts';

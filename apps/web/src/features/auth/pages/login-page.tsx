@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '@/app/guard.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { logIn } from '@/lib/auth.ts';
+import { safeRedirect } from '@/lib/routing/guard.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { rememberUsername, savedUsername } from '../remember-id.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consoleNavigation, consoleRoutes } from '../routes.tsx';
+import { consoleNavigation } from '../navigation.ts';
+import { consoleRoutes } from '../routes.tsx';
 import { activeNavTarget } from './console-layout.tsx';
 
 describe('activeNavTarget', () => {

@@ -1,7 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ComponentType, type SVGProps, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { scrollToTop } from '@/app/scroll.tsx';
 import {
   ArrowUpIcon,
   CartIcon,
@@ -18,8 +17,9 @@ import { useLikeIndex } from '@/features/shop/api/likes.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useRecentlyViewed } from '@/lib/recently-viewed.ts';
+import { scrollToTop } from '@/lib/scroll.tsx';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
-import type { SidePanelSection } from '../../lib/side-panel.ts';
+import type { SidePanelSection } from '../../lib/side-panel-rules.ts';
 import {
   AccountSection,
   CartSection,

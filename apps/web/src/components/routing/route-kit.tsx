@@ -1,16 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RouteObject, UIMatch } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { RouteMeta } from '@/lib/routing/guard.ts';
+import { guardLoader } from '@/lib/routing/route-guard.ts';
+import type { RouteHandle } from '@/lib/routing/route-handle.ts';
 import { ComingSoonPage } from './coming-soon-page.tsx';
-import type { RouteMeta } from './guard.ts';
-import { guardLoader } from './route-guard.ts';
-
-/** What every route of the table carries in `handle`: its title (document title) and guard meta. */
-export type RouteHandle = {
-  title: string;
-  meta?: RouteMeta;
-  /** set on routes whose screen comes in a later issue */
-  comingSoon?: boolean;
-};
 
 export type LoadComponent = () => Promise<ComponentType>;
 
@@ -38,5 +31,3 @@ export function indexScreen(title: string, meta: RouteMeta | undefined, load?: L
   const { path: _path, ...rest } = screen('', title, meta, load);
   return { ...rest, index: true } as RouteObject;
 }
-
-export const handleOf = (match: UIMatch | undefined) => match?.handle as RouteHandle | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsSidePanel } from './side-panel.ts';
+import { showsSidePanel } from './side-panel-rules.ts';
 
 describe('showsSidePanel', () => {
   it('is on shop, member, centre and home pages', () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { settingQuery } from '@/features/storefront/api/setting.ts';
-import type { RouteHandle } from './route-kit.tsx';
+import type { RouteHandle } from '@/lib/routing/route-handle.ts';
 
 function sectionHome(pathname: string): { to: string; label: string } {
   if (pathname.startsWith('/console')) return { to: '/console/dashboard', label: '콘솔 대시보드로' };

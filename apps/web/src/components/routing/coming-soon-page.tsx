@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
-import { settingQuery } from '@/features/storefront/api/setting.ts';
+import { settingQuery } from '@/lib/api/setting.ts';
 import type { RouteHandle } from '@/lib/routing/route-handle.ts';
 
 function sectionHome(pathname: string): { to: string; label: string } {

@@ -2,7 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { CloseIcon, HomeIcon, LogoutIcon, MenuIcon } from '@/components/ui/icons.tsx';
-import { LogoMark } from '@/features/storefront/components/logo.tsx';
+import { LogoMark } from '@/components/ui/logo.tsx';
 import { logOut } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import type { RouteHandle } from '@/lib/routing/route-handle.ts';

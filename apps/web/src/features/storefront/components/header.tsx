@@ -1,7 +1,7 @@
-import type { CategoryNode } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CartCountBadge } from '@/components/cart/cart-count.tsx';
 import {
   CartIcon,
   CloseIcon,
@@ -12,15 +12,14 @@ import {
   ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons.tsx';
-import { CartCountBadge } from '@/features/cart/components/cart-count.tsx';
-import { categoriesQuery } from '@/features/shop/api/catalog.ts';
+import { Logo } from '@/components/ui/logo.tsx';
+import { categoriesQuery } from '@/lib/api/catalog.ts';
 import { logOut } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { alertFailure } from '../lib/alert.ts';
 import { type CategoriesState, shopNavigation } from '../navigation.ts';
 import { BandBanner } from './band-banner.tsx';
-import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { NoticeTicker } from './notice-ticker.tsx';
 

@@ -2,11 +2,13 @@ import { claimStatusLabel, orderStatusLabel, type Purchase, purchaseStatusLabel 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SideCart } from '@/components/cart/side-cart.tsx';
+import { InquiryForm } from '@/components/inquiry-form.tsx';
 import { ArrowUpIcon, ChatIcon, HeadsetIcon, PhoneIcon, UserIcon } from '@/components/ui/icons.tsx';
 import { productHref, ThumbPlaceholder } from '@/components/ui/product-card.tsx';
-import { SideCart } from '@/features/cart/components/side-cart.tsx';
-import { recentPurchasesQuery } from '@/features/orders/api/orders.ts';
-import { myLikesQuery } from '@/features/shop/api/likes.ts';
+import { myLikesQuery } from '@/lib/api/likes.ts';
+import { recentPurchasesQuery } from '@/lib/api/my-orders.ts';
+import { settingQuery } from '@/lib/api/setting.ts';
 import { meQuery } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatPoint, formatWon } from '@/lib/format.ts';
@@ -14,11 +16,9 @@ import { type RecentlyViewed, useRecentlyViewed } from '@/lib/recently-viewed.ts
 import { scrollToTop } from '@/lib/scroll.tsx';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { bannerQuery } from '../../api/content.ts';
-import { settingQuery } from '../../api/setting.ts';
 import { SIDE_BANNER_CODE } from '../../lib/breakpoints.ts';
 import { SIDE_WISHLIST_SIZE, type SidePanelSection } from '../../lib/side-panel-rules.ts';
 import { Carousel } from '../carousel.tsx';
-import { InquiryForm } from '../inquiry-form.tsx';
 import { SlideImage } from '../slide-link.tsx';
 import { LoginBox } from './login-box.tsx';
 

@@ -12,8 +12,8 @@ import {
   ToolIcon,
   UserIcon,
 } from '@/components/ui/icons.tsx';
-import { useCartCount } from '@/features/cart/api/carts.ts';
-import { useLikeIndex } from '@/features/shop/api/likes.ts';
+import { useCartCount } from '@/lib/api/carts.ts';
+import { useLikeIndex } from '@/lib/api/likes.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useRecentlyViewed } from '@/lib/recently-viewed.ts';

@@ -1,9 +1,9 @@
 import { CART_LINES_MAX, CART_QUANTITY_MAX, cartsEnvelope } from '@shop/contracts';
 import { z } from 'zod';
+import { cartKeys } from '@/lib/api/cart-keys.ts';
 import { api } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { type GuestCartItem, isLoggedIn, session } from '@/lib/session.ts';
-import { cartKeys } from './keys.ts';
 
 /**
  * The guest cart of spec §4: lines kept in sessionStorage (`carts` of the session store) while the

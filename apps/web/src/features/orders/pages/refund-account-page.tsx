@@ -7,11 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import {
-  refundAccountQuery,
-  useDeleteRefundAccount,
-  useSaveRefundAccount,
-} from '@/features/orders/api/orders.ts';
+import { refundAccountQuery, useDeleteRefundAccount, useSaveRefundAccount } from '@/lib/api/my-orders.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';

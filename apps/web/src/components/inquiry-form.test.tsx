@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INQUIRY_RECEIVED, InquiryForm } from '@/components/inquiry-form.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { json } from '@/test/fixtures.ts';
-import { INQUIRY_RECEIVED, InquiryForm } from './inquiry-form.tsx';
 
 function renderForm() {
   render(

@@ -2,7 +2,7 @@ import { type CartItem, type CartType, cartEnvelope, cartsEnvelope } from '@shop
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
-import { cartKeys } from '../keys.ts';
+import { cartKeys } from './cart-keys.ts';
 
 /**
  * The member's server cart (spec §7 me/carts): the two lists, the chosen lines for the order form,

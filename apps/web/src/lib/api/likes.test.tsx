@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ShopProductCard } from '@/components/ui/shop-product-card.tsx';
+import { LikeIndexProvider } from '@/lib/api/likes.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
 import { makeCard } from '@/test/catalog-fixtures.ts';
 import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
-import { ShopProductCard } from '../components/shop-product-card.tsx';
-import { LikeIndexProvider } from './likes.ts';
 
 const liked = makeCard({ _id: '0b9f6a36-6d0e-4a55-9a3b-1f6f0d1c2a01', name: '좋아요 한 양변기' });
 const other = makeCard({ _id: '0b9f6a36-6d0e-4a55-9a3b-1f6f0d1c2a02', name: '다른 세면대' });

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { ChevronDownIcon } from '@/components/ui/icons.tsx';
+import { useSubmitInquiry } from '@/lib/api/inquiries.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { useSubmitInquiry } from '../api/content.ts';
 
 type FormInput = z.input<typeof inquiryInput>;
 type FormOutput = z.output<typeof inquiryInput>;

@@ -1,6 +1,6 @@
+import { useCartCount } from '@/lib/api/carts.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { useCartCount } from '../api/carts.ts';
 
 /** The number of cart lines on the header's cart icon (the server cart, or the guest's session cart). */
 export function CartCountBadge({ className }: { className?: string }) {

@@ -1,9 +1,7 @@
 import { CART_LINES_MAX, type CartItem } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartKeys } from '@/lib/api/cart-keys.ts';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { queryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
 import {
   addGuestLines,
   guestCart,
@@ -11,8 +9,10 @@ import {
   mergeInputOf,
   pushGuestCart,
   removeGuestLines,
-} from './guest-cart.ts';
-import { cartKeys } from './keys.ts';
+} from '@/lib/guest-cart.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { session } from '@/lib/session.ts';
+import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
 
 const productA = '86d1dd03-100c-4651-8b90-27cff34314f9';
 const productB = '5b1c3a8e-2f4d-4e6a-9b7c-0d1e2f3a4b5c';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { productHref, ThumbPlaceholder } from '@/components/ui/product-card.tsx';
+import { useCarts } from '@/lib/api/carts.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
-import { useCarts } from '../api/carts.ts';
 
 /** How many lines the side panel lists before "외 n개". */
 const SIDE_CART_LINES = 4;

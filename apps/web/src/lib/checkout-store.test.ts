@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { checkoutStore } from '@/lib/checkout-store.ts';
 import { session } from '@/lib/session.ts';
 import { consumerPayload, fakeAccessToken, operatorPayload } from '@/test/fixtures.ts';
-import { checkoutStore } from './checkout-store.ts';
 
 const line = { _product: '86d1dd03-100c-4651-8b90-27cff34314f9', _option: null, quantity: 2 };
 

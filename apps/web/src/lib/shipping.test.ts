@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteFeesOf, remoteFeesText, shippingFeeText } from './shipping.ts';
+import { remoteFeesOf, remoteFeesText, shippingFeeText } from '@/lib/shipping.ts';
 
 describe('shipping texts from the operator’s policy', () => {
   it('states the parcel fee and its free-shipping amount from the policy', () => {

@@ -9,13 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
+import { FormAlert, Switch, UnitField } from '@/components/console/fields.tsx';
+import { Panel } from '@/components/console/panel.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Checkbox, SelectField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatWon } from '@/lib/format.ts';
-import { Panel } from '../components.tsx';
 import {
   brandsQuery,
   categoriesQuery,
@@ -25,7 +26,6 @@ import {
   useUpdateProduct,
 } from './api.ts';
 import { productCategoryGroups } from './category-tree.ts';
-import { FormAlert, Switch, UnitField } from './fields.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { OptionEditor } from './option-editor.tsx';
 import {
@@ -39,7 +39,7 @@ import {
   readProductForm,
 } from './product-form.ts';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('@/components/console/rich-text-editor.tsx'));
 
 /** Server refusals that name a field without `details`. */
 const fieldOfCode: Record<string, Path<ProductFormValues>> = {

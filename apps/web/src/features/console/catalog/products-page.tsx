@@ -2,6 +2,10 @@ import { type ConsoleProduct, formatDate, shippingMethodLabel } from '@shop/cont
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { saveBlob } from '@/components/console/files.ts';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
@@ -9,23 +13,13 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Input, Select } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
+import { type ProductsFilter, productsListQuery } from '@/lib/api/console-products.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { bpToPercentText } from '@/lib/bonus-rate.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
-import { ConsolePageTitle, Panel } from '../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../data-table.tsx';
-import { saveBlob } from '../files.ts';
-import { pick, useUrlState } from '../url-state.ts';
-import {
-  brandsQuery,
-  categoriesQuery,
-  exportProducts,
-  type ProductsFilter,
-  productNamesQuery,
-  productsListQuery,
-} from './api.ts';
-import { bpToPercentText } from './bonus-rate.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
+import { brandsQuery, categoriesQuery, exportProducts, productNamesQuery } from './api.ts';
 import { flattenCategories } from './category-tree.ts';
-import { useDebounced } from './use-debounced.ts';
 
 type Row = Omit<ConsoleProduct, 'description' | 'optionGroups' | 'options' | 'images'>;
 

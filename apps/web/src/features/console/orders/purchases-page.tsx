@@ -8,6 +8,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { saveBlob } from '@/components/console/files.ts';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUrlState } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
@@ -18,11 +23,6 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatPhone, formatWon } from '@/lib/format.ts';
-import { ConsolePageTitle, Panel } from '../components.tsx';
-import { toast } from '../content/toast.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../data-table.tsx';
-import { saveBlob } from '../files.ts';
-import { useUrlState } from '../url-state.ts';
 import { bulkTargets, isOpenClaim, purchaseActions } from './actions.ts';
 import { dashboardQuery, exportPurchases, purchasesQuery, useBulkPurchaseStatus } from './api.ts';
 import {

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConsolePageTitle, Panel, td, th } from '@/components/console/panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
@@ -17,9 +18,8 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Input, Select } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
+import { type UserSearchKey, usersListQuery } from '@/lib/api/console-users.ts';
 import { formatDate, formatNumber, formatPhone } from '@/lib/format.ts';
-import { ConsolePageTitle, Panel, td, th } from '../components.tsx';
-import { type UserSearchKey, usersListQuery } from './api.ts';
 
 const PAGE_SIZE = 20;
 const searchKeyLabel: Record<UserSearchKey, string> = { name: '이름', username: '아이디', phone: '연락처' };

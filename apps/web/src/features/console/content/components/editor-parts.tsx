@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/console/fields.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { FormAlert } from '../../catalog/fields.tsx';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -9,6 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
@@ -18,9 +22,6 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
-import { pick, useUrlState } from '../../url-state.ts';
 import {
   type ExhibitionSlot,
   exhibitionQuery,
@@ -43,7 +44,6 @@ import {
 } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
 import { orderChanged } from '../ordering.ts';
-import { toast } from '../toast.tsx';
 
 const PAGE_SIZE = 20;
 export const MAX_EXHIBITION_PRODUCTS = 200;

@@ -11,6 +11,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { saveBlob } from '@/components/console/files.ts';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -21,11 +27,6 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatNumber, formatPhone } from '@/lib/format.ts';
-import { FormAlert } from '../../catalog/fields.tsx';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
-import { saveBlob } from '../../files.ts';
-import { pick, useUrlState } from '../../url-state.ts';
 import {
   exportInquiries,
   type InquiriesFilter,
@@ -33,7 +34,6 @@ import {
   inquiryQuery,
   useChangeInquiryState,
 } from '../api/inquiries.ts';
-import { toast } from '../toast.tsx';
 
 const PAGE_SIZE = 20;
 const label = 'text-[13px] font-semibold text-muted';

@@ -3,6 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { Switch } from '@/components/console/fields.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
@@ -12,10 +17,6 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
-import { Switch } from '../../catalog/fields.tsx';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
-import { useUrlState } from '../../url-state.ts';
 import { notificationQuery, notificationsQuery, useNotificationAction } from '../api/center.ts';
 import { BackLink, LoadFailure, SaveBar } from '../components/editor-parts.tsx';
 import { RichTextField } from '../components/rich-text.tsx';
@@ -27,7 +28,6 @@ import {
   readNotificationForm,
 } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
-import { toast } from '../toast.tsx';
 
 const PAGE_SIZE = 20;
 const resolver = resolverOf(readNotificationForm);

@@ -3,10 +3,10 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/loading.tsx';
+import { uploadEditorImage } from '@/lib/api/editor-images.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { IMAGE_ACCEPT, imageFileProblem } from '../files.ts';
-import { uploadEditorImage } from './api.ts';
+import { IMAGE_ACCEPT, imageFileProblem } from './files.ts';
 
 /**
  * 상세설명: TipTap with the formatting the server keeps (apps/server catalog/description.ts:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { consoleNavigation } from '../navigation.ts';
-import { consoleRoutes } from '../routes.tsx';
 import { activeNavTarget } from './console-layout.tsx';
+import { consoleNavigation } from './navigation.ts';
+import { consoleRoutes } from './routes.tsx';
 
 describe('activeNavTarget', () => {
   it('lights the most specific menu item the path is under', () => {

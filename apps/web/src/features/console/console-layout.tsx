@@ -1,14 +1,14 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Toaster } from '@/components/console/toast.tsx';
 import { CloseIcon, HomeIcon, LogoutIcon, MenuIcon } from '@/components/ui/icons.tsx';
 import { LogoMark } from '@/components/ui/logo.tsx';
 import { logOut } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import type { RouteHandle } from '@/lib/routing/route-handle.ts';
 import { useSession } from '@/lib/session.ts';
-import { Toaster } from '../content/toast.tsx';
-import { consoleNavigation } from '../navigation.ts';
+import { consoleNavigation } from './navigation.ts';
 
 const navTargets = consoleNavigation.flatMap((group) => group.items.map((item) => item.to));
 

@@ -6,7 +6,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { cn } from '@/lib/cn.ts';
-import { td, th } from './components.tsx';
+import { td, th } from './panel.tsx';
 
 /** Per-column classes: alignment, widths, a sticky first column … */
 export type ConsoleColumnMeta = { className?: string; headerClassName?: string };

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '@/components/console/fields.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -12,7 +13,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { displaysQuery, useSaveDisplays } from '../api/displays.ts';
 import { type PickedProduct, ProductPicker, pickedOf } from '../components/product-picker.tsx';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import { orderChanged } from '../ordering.ts';
 
 export const MAX_DISPLAY_PRODUCTS = 40;

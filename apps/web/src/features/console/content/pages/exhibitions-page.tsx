@@ -10,8 +10,10 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { BackLink, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -30,12 +32,10 @@ import {
   useExhibitionAction,
 } from '../api/exhibitions.ts';
 import { DisplayCell, DisplayStatusBadge } from '../components/display-status.tsx';
-import { BackLink, LoadFailure, SaveBar } from '../components/editor-parts.tsx';
 import { ImageSlot } from '../components/image-slot.tsx';
 import { PeriodFields } from '../components/period-fields.tsx';
 import { type PickedProduct, ProductPicker, pickedOf } from '../components/product-picker.tsx';
 import { RichTextField } from '../components/rich-text.tsx';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import {
   type ExhibitionFormValues,
   emptyExhibitionForm,

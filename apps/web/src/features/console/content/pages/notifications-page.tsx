@@ -4,9 +4,11 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { BackLink, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
 import { Switch } from '@/components/console/fields.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -18,9 +20,7 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { notificationQuery, notificationsQuery, useNotificationAction } from '../api/center.ts';
-import { BackLink, LoadFailure, SaveBar } from '../components/editor-parts.tsx';
 import { RichTextField } from '../components/rich-text.tsx';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import {
   emptyNotificationForm,
   type NotificationFormValues,

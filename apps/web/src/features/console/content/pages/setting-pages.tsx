@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { FormAlert, UnitField } from '@/components/console/fields.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { cn } from '@/lib/cn.ts';
 import { settingQuery, useSaveSetting } from '../api/setting.ts';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import { placeDetails, resolverOf } from '../form.ts';
 import {
   readSection,

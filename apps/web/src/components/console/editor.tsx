@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '@/components/console/fields.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
 import { isApiError } from '@/lib/api-client.ts';
+import { FormAlert } from './fields.tsx';
 
+/**
+ * The blocks of a console editor screen, as the banner, popup, exhibition, notice, centre-page and
+ * product editors repeat them: the link back to the list, the load failure of a detail, the sticky
+ * save bar (message, then delete / back / save), and the unsaved-changes guard (`useUnsavedChanges`,
+ * unsaved-changes.ts). A screen keeps its own fields and its own labels.
+ */
+
+/** ‹ 목록으로: back to the screen's list. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink">

@@ -26,6 +26,6 @@ export { ConsoleSettingPage, ConsoleShopSettingPage } from './content/pages/sett
 export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';
 export { ConsoleCodesPage } from './orders/codes-page.tsx';
-export { ConsolePurchasesPage } from './orders/purchases-page.tsx';
+export { ConsolePurchasesPage } from './orders/purchases/purchases-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';

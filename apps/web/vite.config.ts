@@ -136,15 +136,15 @@ const SHOP_UI = [
   '/src/components/ui/product-card.tsx',
   '/src/components/ui/prose.tsx',
   '/src/components/ui/quantity-stepper.tsx',
+  '/src/components/ui/shop-product-card.tsx',
   '/src/components/ui/stars.tsx',
   '/src/components/ui/tabs.tsx',
-  '/src/features/shop/checkout-store.ts',
-  '/src/features/shop/components/shop-product-card.tsx',
   '/src/features/shop/option-selection.ts',
-  '/src/features/shop/shipping.ts',
-  '/src/features/shop/use-document-title.ts',
+  '/src/lib/checkout-store.ts',
   '/src/lib/idle.ts',
   '/src/lib/recently-viewed.ts',
+  '/src/lib/shipping.ts',
+  '/src/lib/use-document-title.ts',
 ];
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';

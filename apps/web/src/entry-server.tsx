@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { z } from 'zod';
-import type { RouteHandle } from './app/route-kit.tsx';
+import type { RouteHandle } from '@/lib/routing/route-handle.ts';
 import { routes } from './app/router.tsx';
 import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';

@@ -1,11 +1,10 @@
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleRoutes } from '@/features/console/routes.tsx';
-import { mypageRoutes } from '@/features/mypage/routes.tsx';
 import { promoterRoutes } from '@/features/promoter/routes.tsx';
-import { memberOnly, metaOfPath, operatorOnly, promoterOnly } from './guard.ts';
-import type { RouteHandle } from './route-kit.tsx';
-import { CONSOLE_SECTION, discoverRoutes, routes, SHOP_SECTION } from './router.tsx';
+import { memberOnly, metaOfPath, operatorOnly, promoterOnly } from '@/lib/routing/guard.ts';
+import type { RouteHandle } from '@/lib/routing/route-handle.ts';
+import { CONSOLE_SECTION, discoverRoutes, mypageRoutes, routes, SHOP_SECTION } from './router.tsx';
 
 type Entry = { path: string; handle?: RouteHandle; hasLoader: boolean };
 

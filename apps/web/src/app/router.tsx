@@ -6,15 +6,23 @@ import {
   type RouteObject,
 } from 'react-router';
 import { authRoutes } from '@/features/auth/routes.tsx';
+import { cartScreens } from '@/features/cart/routes.tsx';
 import { centerRoutes } from '@/features/center/routes.tsx';
-import { mypageRoutes } from '@/features/mypage/routes.tsx';
+import { mypageScreens } from '@/features/mypage/routes.tsx';
+import { orderScreens } from '@/features/orders/routes.tsx';
 import { promoterRoutes } from '@/features/promoter/routes.tsx';
 import { shopRoutes } from '@/features/shop/routes.tsx';
 import { storefrontRoutes } from '@/features/storefront/routes.tsx';
+import { setPreviousLocationSource } from '@/lib/routing/route-guard.ts';
 import { InitialLoading, NotFoundPage, RouteErrorPage } from './error-pages.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
-import { setPreviousLocationSource } from './route-guard.ts';
+
+/** My page: its own screens, with the cart's and the orders' screens that live under /mypage. */
+export const mypageRoutes: RouteObject = {
+  ...mypageScreens,
+  children: [...(mypageScreens.children ?? []), ...cartScreens, ...orderScreens],
+};
 
 /** Where the console's routes go once a /console path is visited (see `discoverRoutes`). */
 export const CONSOLE_SECTION = 'console-section';

@@ -5,8 +5,8 @@
  * (decision 0015). Nothing here runs before the app asks for it.
  */
 
-export * from '@/features/cart/api/carts.ts';
-export * from '@/features/shop/api/catalog.ts';
 export * from '@/features/storefront/api/content.ts';
-export { settingQuery } from '@/features/storefront/api/setting.ts';
+export * from '@/lib/api/carts.ts';
+export * from '@/lib/api/catalog.ts';
+export { settingQuery } from '@/lib/api/setting.ts';
 export { queryClient } from '@/lib/query-client.ts';

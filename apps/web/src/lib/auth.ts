@@ -1,6 +1,6 @@
 import { accessTokenEnvelope, refreshTokenEnvelope, userEnvelope } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { pushGuestCart } from '@/features/cart/guest-cart.ts';
+import { pushGuestCart } from '@/lib/guest-cart.ts';
 import { api } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { session } from './session.ts';

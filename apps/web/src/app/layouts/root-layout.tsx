@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { meQuery } from '@/lib/auth.ts';
+import type { RouteHandle } from '@/lib/routing/route-handle.ts';
+import { ScrollManager } from '@/lib/scroll.tsx';
 import { session, useSession } from '@/lib/session.ts';
-import type { RouteHandle } from '../route-kit.tsx';
-import { ScrollManager } from '../scroll.tsx';
 
 const SITE = '바스하우스';
 

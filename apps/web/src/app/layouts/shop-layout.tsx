@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LikeIndexProvider } from '@/features/shop/api/likes.ts';
 import { FloatingButtons } from '@/features/storefront/components/floating-buttons.tsx';
 import { Footer } from '@/features/storefront/components/footer.tsx';
 import { Header } from '@/features/storefront/components/header.tsx';
 import { useIsDesktop } from '@/features/storefront/lib/breakpoints.ts';
-import { showsSidePanel } from '@/features/storefront/lib/side-panel.ts';
+import { showsSidePanel } from '@/features/storefront/lib/side-panel-rules.ts';
+import { LikeIndexProvider } from '@/lib/api/likes.ts';
 import { cn } from '@/lib/cn.ts';
 
 // Desktop only: phones never download the side panel (nor what only it uses).

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { screen } from '@/app/route-kit.tsx';
+import { screen } from '@/components/routing/route-kit.tsx';
 
 const chunk = () => import('./auth-pages.ts');
 

@@ -1,9 +1,9 @@
 import type { CartItem } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatDeadline } from '@/lib/format.ts';
 import {
   cartSummary,
   chosenOrderable,
-  formatDeadline,
   formatPhoneInput,
   selectAllState,
   toggleAll,

@@ -1,6 +1,5 @@
 import {
   type CartItem,
-  formatDateTime,
   type IslandRange,
   type ShippingBreakdown,
   type ShippingPolicy,
@@ -90,6 +89,3 @@ export function formatPhoneInput(value: string): string {
   if (rest.length <= middle) return `${digits.slice(0, head)}-${rest}`;
   return `${digits.slice(0, head)}-${rest.slice(0, middle)}-${rest.slice(middle)}`;
 }
-
-/** A deadline as the result page states it: "YYYY-MM-DD HH:mm" in Seoul. */
-export const formatDeadline = (iso: string) => formatDateTime(iso).slice(0, 16);

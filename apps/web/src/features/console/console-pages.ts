@@ -3,6 +3,7 @@ export { ConsoleBrandsPage } from './catalog/brands-page.tsx';
 export { ConsoleCategoriesPage } from './catalog/categories-page.tsx';
 export { ConsoleProductCreatePage, ConsoleProductPage } from './catalog/product-pages.tsx';
 export { ConsoleProductsPage } from './catalog/products-page.tsx';
+export { ConsoleLayout } from './console-layout.tsx';
 export { ConsoleBandBannersPage } from './content/pages/band-banners-page.tsx';
 export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor.tsx';
 export { ConsoleBannersPage } from './content/pages/banners-page.tsx';
@@ -23,9 +24,8 @@ export {
 export { ConsolePopupCreatePage, ConsolePopupPage, ConsolePopupsPage } from './content/pages/popups-page.tsx';
 export { ConsoleSettingPage, ConsoleShopSettingPage } from './content/pages/setting-pages.tsx';
 export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
-export { ConsoleLayout } from './layout/console-layout.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';
 export { ConsoleCodesPage } from './orders/codes-page.tsx';
-export { ConsolePurchasesPage } from './orders/purchases-page.tsx';
+export { ConsolePurchasesPage } from './orders/purchases/purchases-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';

@@ -1,8 +1,6 @@
 /** The my-page chunk. */
 export { MypageLayout } from './components/mypage-layout.tsx';
-export { CartPage, RegularCartPage } from './pages/cart-page.tsx';
 export { DashboardPage } from './pages/dashboard-page.tsx';
-export { DestinationsPage } from './pages/destinations-page.tsx';
 export { LeavePage } from './pages/leave-page.tsx';
 export { LikesPage } from './pages/likes-page.tsx';
 export { MyInfoPage } from './pages/my-info-page.tsx';

@@ -1,31 +1,25 @@
-import type { RouteObject } from 'react-router';
-import { memberOnly } from '@/app/guard.ts';
-import { indexScreen, screen } from '@/app/route-kit.tsx';
+import type { NonIndexRouteObject } from 'react-router';
+import { indexScreen, screen } from '@/components/routing/route-kit.tsx';
+import { memberOnly } from '@/lib/routing/guard.ts';
 
 /** The my-page chunk: loaded only when a member opens /mypage. */
 const chunk = () => import('./mypage-pages.ts');
-/** Orders, receipt and refund account: their own chunk (features/orders). */
-const ordersChunk = () => import('../orders/orders-pages.ts');
 
-/** /mypage/*: every screen needs a login (spec §6). */
-export const mypageRoutes: RouteObject = {
+/**
+ * /mypage/*: every screen needs a login (spec §6). The cart, destinations and order screens under
+ * /mypage belong to their features (cart, orders); app/router.tsx adds them to this section.
+ */
+export const mypageScreens: NonIndexRouteObject = {
   path: 'mypage',
   lazy: { Component: async () => (await chunk()).MypageLayout },
   children: [
     indexScreen('마이페이지', memberOnly, async () => (await chunk()).DashboardPage),
     screen('dashboard', '대시보드', memberOnly, async () => (await chunk()).DashboardPage),
-    screen('cart', '장바구니', memberOnly, async () => (await chunk()).CartPage),
-    screen('cart/regular', '정기배송 장바구니', memberOnly, async () => (await chunk()).RegularCartPage),
-    screen('orders', '주문내역', memberOnly, async () => (await ordersChunk()).OrdersPage),
-    screen('orders/:_order', '주문상세', memberOnly, async () => (await ordersChunk()).OrderPage),
-    screen('receipt', '영수증 조회', memberOnly, async () => (await ordersChunk()).ReceiptPage),
     screen('coupons', '쿠폰', memberOnly),
     screen('likes', '좋아요', memberOnly, async () => (await chunk()).LikesPage),
     screen('points', '적립금', memberOnly),
     screen('inquiry', '1:1 문의', memberOnly),
     screen('myinfo', '회원정보수정', memberOnly, async () => (await chunk()).MyInfoPage),
-    screen('destinations', '배송지 관리', memberOnly, async () => (await chunk()).DestinationsPage),
-    screen('refund-account', '환불계좌', memberOnly, async () => (await ordersChunk()).RefundAccountPage),
     screen('leave', '회원탈퇴', memberOnly, async () => (await chunk()).LeavePage),
     screen('reviews', '나의 리뷰', memberOnly),
     screen('qna', '상품 문의', memberOnly),
@@ -33,43 +27,3 @@ export const mypageRoutes: RouteObject = {
     screen('bulk-purchase', '대량구매 문의', memberOnly),
   ],
 };
-
-export const mypageNavigation = [
-  {
-    label: '쇼핑',
-    items: [
-      { to: '/mypage/dashboard', label: '대시보드', alsoAt: ['/mypage'] },
-      { to: '/mypage/cart', label: '장바구니' },
-      { to: '/mypage/cart/regular', label: '정기배송 장바구니' },
-      { to: '/mypage/orders', label: '주문내역' },
-      { to: '/mypage/receipt', label: '영수증 조회' },
-      { to: '/mypage/likes', label: '좋아요' },
-    ],
-  },
-  {
-    label: '혜택',
-    items: [
-      { to: '/mypage/points', label: '적립금' },
-      { to: '/mypage/coupons', label: '쿠폰' },
-    ],
-  },
-  {
-    label: '활동',
-    items: [
-      { to: '/mypage/reviews', label: '나의 리뷰' },
-      { to: '/mypage/qna', label: '상품 문의' },
-      { to: '/mypage/inquiry', label: '1:1 문의' },
-      { to: '/mypage/questions', label: '상담 문의 내역' },
-      { to: '/mypage/bulk-purchase', label: '대량구매 문의' },
-    ],
-  },
-  {
-    label: '회원정보',
-    items: [
-      { to: '/mypage/myinfo', label: '회원정보수정' },
-      { to: '/mypage/destinations', label: '배송지 관리' },
-      { to: '/mypage/refund-account', label: '환불계좌' },
-      { to: '/mypage/leave', label: '회원탈퇴' },
-    ],
-  },
-];

@@ -1,8 +1,8 @@
 import { bonusListTabs } from '@shop/contracts';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { promoterOnly } from '@/app/guard.ts';
-import { guardLoader } from '@/app/route-guard.ts';
-import { indexScreen, screen } from '@/app/route-kit.tsx';
+import { indexScreen, screen } from '@/components/routing/route-kit.tsx';
+import { promoterOnly } from '@/lib/routing/guard.ts';
+import { guardLoader } from '@/lib/routing/route-guard.ts';
 
 const chunk = () => import('./promoter-pages.ts');
 
@@ -44,25 +44,3 @@ export const promoterRoutes: RouteObject = {
     screen('questions', '문의 내역', promoterOnly),
   ],
 };
-
-export const promoterNavigation = [
-  {
-    label: '추천인 센터',
-    items: [
-      { to: '/promoter/dashboard', label: '대시보드' },
-      { to: '/promoter/promotees', label: '추천회원' },
-      { to: '/promoter/promotee-purchases', label: '추천회원 구매내역' },
-      { to: '/promoter/promoter-purchases', label: '본인 구매내역' },
-      { to: '/promoter/scores', label: '실적 점수' },
-    ],
-  },
-  {
-    label: '수당',
-    items: [
-      { to: '/promoter/bonuses', label: '수당 내역' },
-      { to: '/promoter/bonuses-withdraw', label: '수당 출금' },
-      { to: '/promoter/bank', label: '정산 계좌' },
-      { to: '/promoter/questions', label: '문의 내역' },
-    ],
-  },
-];

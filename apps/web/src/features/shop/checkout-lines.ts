@@ -1,9 +1,9 @@
 import type { CartItem, Product } from '@shop/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { cartLinesQuery } from '@/features/cart/api/carts.ts';
+import { cartLinesQuery } from '@/lib/api/carts.ts';
+import { productQuery } from '@/lib/api/catalog.ts';
+import type { Checkout, CheckoutLine } from '@/lib/checkout-store.ts';
 import { useSession } from '@/lib/session.ts';
-import { productQuery } from './api/catalog.ts';
-import type { Checkout, CheckoutLine } from './checkout-store.ts';
 import { combinationLabel, isCombinationSoldOut } from './option-selection.ts';
 
 /** One line of the order form as it is shown (the prices come from the server's quote). */

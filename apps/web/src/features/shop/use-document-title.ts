@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
-
-/** Names the tab after what the page shows (a category, a search, a product) once it is known. */
-export function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    if (title) document.title = `${title} | 바스하우스`;
-  }, [title]);
-}
+/**
+ * Only features/shop/pages/order-page.tsx, rewritten on another branch, still imports this path:
+ * it is to import @/lib/use-document-title.ts itself, and then this file goes.
+ */
+export { useDocumentTitle } from '@/lib/use-document-title.ts';

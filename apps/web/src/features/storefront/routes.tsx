@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { indexScreen, screen } from '@/app/route-kit.tsx';
-import { checkoutChunk } from '@/features/shop/routes.tsx';
+import { indexScreen, screen } from '@/components/routing/route-kit.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { prefetchHome } from './api/content.ts';
 
@@ -23,15 +22,10 @@ export const storefrontRoutes: RouteObject[] = [
   screen('about', '회사소개', undefined, async () => (await chunk()).AboutPage),
   screen('privacy-policy', '개인정보처리방침', undefined, async () => (await chunk()).PrivacyPolicyPage),
   screen('email-policy', '이메일무단수집거부', undefined, async () => (await chunk()).EmailPolicyPage),
-  // Identity verification, payment and social login callbacks: their issues bring the flows.
+  // Identity verification and social login callbacks: their issues bring the flows (the payment
+  // result is the shop's: features/shop/routes.tsx).
   screen('common/kcp/cert/request', '본인인증 요청', undefined),
   screen('common/kcp/cert/response', '본인인증 결과', undefined),
-  screen(
-    'plugins/nice/pay/result',
-    '결제 결과',
-    undefined,
-    async () => (await checkoutChunk()).PaymentResultPage,
-  ),
   screen('oauth/kakao', '카카오 로그인', undefined),
   screen('oauth/naver', '네이버 로그인', undefined),
 ];

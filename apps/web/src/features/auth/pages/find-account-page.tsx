@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { PhoneIcon } from '@/components/ui/icons.tsx';
-import { settingQuery } from '@/features/storefront/api/setting.ts';
+import { settingQuery } from '@/lib/api/setting.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { termsQuery } from '@/features/storefront/api/terms.ts';
+import { termsQuery } from '@/lib/api/terms.ts';
 import { cn } from '@/lib/cn.ts';
 import { isLoggedIn, session, useSession } from '@/lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';

@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '@/app/guard.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { logIn } from '@/lib/auth.ts';
+import { rememberUsername, savedUsername } from '@/lib/remember-id.ts';
+import { safeRedirect } from '@/lib/routing/guard.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { rememberUsername, savedUsername } from '../remember-id.ts';
 
 const preparing = () => window.alert('준비 중인 서비스입니다');
 

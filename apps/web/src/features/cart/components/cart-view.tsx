@@ -8,15 +8,15 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { productHref, ThumbPlaceholder } from '@/components/ui/product-card.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
-import { checkoutStore } from '@/features/shop/checkout-store.ts';
-import { useShippingPolicy } from '@/features/shop/shipping.ts';
+import { useCarts, useChangeCartQuantity, useMoveCartLines, useRemoveCartLines } from '@/lib/api/carts.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { checkoutStore } from '@/lib/checkout-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
+import { pushGuestCart } from '@/lib/guest-cart.ts';
 import { useSession } from '@/lib/session.ts';
+import { useShippingPolicy } from '@/lib/shipping.ts';
 import { cartSummary, selectAllState, toggleAll, untilFreeShipping } from '../amounts.ts';
-import { useCarts, useChangeCartQuantity, useMoveCartLines, useRemoveCartLines } from '../api/carts.ts';
-import { pushGuestCart } from '../guest-cart.ts';
 
 const otherList: Record<CartType, { type: CartType; label: string }> = {
   cart: { type: 'regular', label: '정기배송 장바구니로' },

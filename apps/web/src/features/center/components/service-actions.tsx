@@ -2,7 +2,7 @@ import type { CenterPageCode } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { HeadsetIcon, PhoneIcon } from '@/components/ui/icons.tsx';
-import { settingQuery } from '@/features/storefront/api/setting.ts';
+import { settingQuery } from '@/lib/api/setting.ts';
 import { formatPhone } from '@/lib/format.ts';
 
 /** The installation inquiry form of the home page (상품상담, A/S 문의, 쇼룸 방문예약, 설치 문의). */

@@ -3,7 +3,7 @@ import { INQUIRY_FORM_ID } from './service-actions.tsx';
 
 // The storefront's inquiry form (with react-hook-form) loads only on the pages that show it.
 const InquiryForm = lazy(async () => ({
-  default: (await import('@/features/storefront/components/inquiry-form.tsx')).InquiryForm,
+  default: (await import('@/components/inquiry-form.tsx')).InquiryForm,
 }));
 
 /** About as tall as the form, so the page does not jump when it arrives. */

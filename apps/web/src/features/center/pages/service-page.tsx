@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router';
-import { handleOf } from '@/app/route-kit.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { useDocumentTitle } from '@/features/shop/use-document-title.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { handleOf } from '@/lib/routing/route-handle.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { centerPageQuery } from '../api/center.ts';
 import { centerPageCodeOf } from '../board-params.ts';
 import { CenterTitle } from '../components/board-search.tsx';

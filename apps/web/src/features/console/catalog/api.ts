@@ -10,61 +10,20 @@ import {
   consoleCategoriesEnvelope,
   consoleCategoryEnvelope,
   consoleProductEnvelope,
-  consoleProductsEnvelope,
-  editorImageEnvelope,
   type ProductInput,
   suppliesEnvelope,
 } from '@shop/contracts';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { catalogKeys, type ProductsFilter, productsQueryOf } from '@/lib/api/console-products.ts';
 import { api } from '@/lib/api-client.ts';
 
-/** Console catalogue calls: /api/console/shop/products, categories, brands, and /editor. */
+/** Console catalogue calls: /api/console/shop/products, categories and brands (the list: lib/api/console-products.ts). */
 
 const PRODUCTS = '/api/console/shop/products';
 const CATEGORIES = '/api/console/shop/categories';
 const BRANDS = '/api/console/shop/brands';
 const id = encodeURIComponent;
-
-export type ProductsFilter = {
-  searchValue?: string;
-  _category?: string;
-  _brand?: string;
-  soldout?: boolean;
-  isDisplayed?: boolean;
-};
-
-const productsQueryOf = (filter: ProductsFilter) => ({
-  searchValue: filter.searchValue,
-  _category: filter._category,
-  _brand: filter._brand,
-  soldout: filter.soldout,
-  isDisplayed: filter.isDisplayed,
-});
-
-export const catalogKeys = {
-  all: ['console', 'catalog'] as const,
-  products: ['console', 'catalog', 'products'] as const,
-  product: (_id: string) => ['console', 'catalog', 'products', 'detail', _id] as const,
-  categories: ['console', 'catalog', 'categories'] as const,
-  brands: ['console', 'catalog', 'brands'] as const,
-  supplies: ['console', 'catalog', 'supplies'] as const,
-};
-
-/** GET /api/console/shop/products: one page of products (skip/limit headers) and the total. */
-export const productsListQuery = (filter: ProductsFilter, page: number, pageSize: number) =>
-  queryOptions({
-    queryKey: [...catalogKeys.products, 'list', { ...filter, page, pageSize }],
-    queryFn: () =>
-      api.list(PRODUCTS, consoleProductsEnvelope, { page, pageSize, query: productsQueryOf(filter) }),
-    placeholderData: keepPreviousData,
-  });
 
 /** GET /api/console/shop/products/export: the filtered list as an .xlsx file (with the token). */
 export const exportProducts = (filter: ProductsFilter) =>
@@ -162,10 +121,6 @@ export function useProductImages(_id: string) {
     onSuccess: (product) => productChanged(queryClient, product),
   });
 }
-
-/** POST /editor (multipart photo): an image inside the rich-text description; answers its URL. */
-export const uploadEditorImage = async (file: Blob) =>
-  (await api.upload('/editor', editorImageEnvelope, { photo: file })).url;
 
 // ---- categories ----
 

@@ -4,6 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/console/files.ts';
+import { placeServerError } from '@/components/console/form-errors.ts';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -13,13 +19,7 @@ import { Checkbox, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { ConsolePageTitle, Panel } from '../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../data-table.tsx';
-import { IMAGE_ACCEPT, imageFileProblem } from '../files.ts';
-import { placeServerError } from '../form-errors.ts';
-import { useUrlState } from '../url-state.ts';
 import { type BrandBody, brandsQuery, useBrandAction } from './api.ts';
-import { FormAlert } from './fields.tsx';
 
 type Notice = { error: boolean; text: string };
 

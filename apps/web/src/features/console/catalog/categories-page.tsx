@@ -5,6 +5,10 @@ import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { placeServerError } from '@/components/console/form-errors.ts';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -15,9 +19,6 @@ import { ChevronDownIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { ConsolePageTitle, Panel } from '../components.tsx';
-import { placeServerError } from '../form-errors.ts';
-import { useUrlState } from '../url-state.ts';
 import { type CategoryBody, categoriesQuery, useCategoryAction } from './api.ts';
 import {
   addProblem,
@@ -30,7 +31,6 @@ import {
   reorderSiblings,
   siblingsOf,
 } from './category-tree.ts';
-import { FormAlert } from './fields.tsx';
 
 const depthName = ['', '대분류', '중분류', '소분류'];
 const small = 'px-2.5!';

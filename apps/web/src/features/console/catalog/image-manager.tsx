@@ -1,11 +1,11 @@
 import type { ConsoleProduct } from '@shop/contracts';
 import { type ChangeEvent, type DragEvent, type ReactNode, useState } from 'react';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/console/files.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/loading.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { IMAGE_ACCEPT, imageFileProblem } from '../files.ts';
 import { type ImageAction, useProductImages } from './api.ts';
 
 export const MAX_PRODUCT_IMAGES = 20;

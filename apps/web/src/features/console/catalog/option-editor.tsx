@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { td, th } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatWon } from '@/lib/format.ts';
-import { td, th } from '../components.tsx';
-import { FormAlert } from './fields.tsx';
 import {
   buildCombinations,
   combinationCount,

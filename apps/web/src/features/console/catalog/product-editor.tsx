@@ -6,16 +6,19 @@ import {
   shippingMethods,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SaveBar } from '@/components/console/editor.tsx';
+import { Switch, UnitField } from '@/components/console/fields.tsx';
+import { Panel } from '@/components/console/panel.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Checkbox, SelectField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatWon } from '@/lib/format.ts';
-import { Panel } from '../components.tsx';
 import {
   brandsQuery,
   categoriesQuery,
@@ -25,7 +28,6 @@ import {
   useUpdateProduct,
 } from './api.ts';
 import { productCategoryGroups } from './category-tree.ts';
-import { FormAlert, Switch, UnitField } from './fields.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { OptionEditor } from './option-editor.tsx';
 import {
@@ -39,7 +41,7 @@ import {
   readProductForm,
 } from './product-form.ts';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('@/components/console/rich-text-editor.tsx'));
 
 /** Server refusals that name a field without `details`. */
 const fieldOfCode: Record<string, Path<ProductFormValues>> = {
@@ -75,7 +77,6 @@ function ProductForm({
   const update = useUpdateProduct(product?._id ?? '');
   const remove = useDeleteProduct(product?._id ?? '');
   const [serverError, setServerError] = useState<string>();
-  const leaving = useRef(false);
   const suppliesId = useId();
 
   const form = useForm<ProductFormValues>({
@@ -102,21 +103,7 @@ function ProductForm({
   );
 
   // Unsaved changes: ask before leaving the page inside the console or closing the tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm('저장하지 않은 내용이 있습니다. 페이지를 떠나시겠습니까?')) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  const leaving = useUnsavedChanges(isDirty);
 
   const showServerError = (error: unknown) => {
     if (isApiError(error) && error.status === 403) return; // the API client alerted it already
@@ -392,32 +379,24 @@ function ProductForm({
           </div>
         </div>
 
-        <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-          <FormAlert className="mb-3">{serverError}</FormAlert>
-          {Object.keys(errors).length > 0 && !serverError && (
-            <p role="alert" className="mb-3 text-sm font-medium text-danger">
-              입력 내용을 확인해주세요.
-            </p>
-          )}
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            {product && (
-              <Button
-                variant="ghost"
-                className="mr-auto text-danger!"
-                onClick={deleteProduct}
-                disabled={remove.isPending}
-              >
-                상품 삭제
-              </Button>
-            )}
-            <ButtonLink to="/console/shop/products" variant="outline">
-              목록으로
-            </ButtonLink>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-28">
-              {product ? '저장하기' : '등록하기'}
+        <SaveBar message={serverError} invalid={Object.keys(errors).length > 0}>
+          {product && (
+            <Button
+              variant="ghost"
+              className="mr-auto text-danger!"
+              onClick={deleteProduct}
+              disabled={remove.isPending}
+            >
+              상품 삭제
             </Button>
-          </div>
-        </div>
+          )}
+          <ButtonLink to="/console/shop/products" variant="outline">
+            목록으로
+          </ButtonLink>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-28">
+            {product ? '저장하기' : '등록하기'}
+          </Button>
+        </SaveBar>
       </form>
     </FormProvider>
   );

@@ -7,7 +7,7 @@ import {
   shippingMethods,
 } from '@shop/contracts';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { bpToPercentText, DEFAULT_BONUS_RATE_BP, percentTextToBp } from './bonus-rate.ts';
+import { bpToPercentText, DEFAULT_BONUS_RATE_BP, percentTextToBp } from '@/lib/bonus-rate.ts';
 import { type OptionGroupDraft, type OptionRowDraft, parseOptionValues } from './options.ts';
 
 /**

@@ -2,30 +2,29 @@ import { type ConsoleProduct, formatDate, shippingMethodLabel } from '@shop/cont
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge.tsx';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Input, Select } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { formatNumber, formatWon } from '@/lib/format.ts';
-import { ConsolePageTitle, Panel } from '../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../data-table.tsx';
-import { saveBlob } from '../files.ts';
-import { pick, useUrlState } from '../url-state.ts';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
 import {
-  brandsQuery,
-  categoriesQuery,
-  exportProducts,
-  type ProductsFilter,
-  productNamesQuery,
-  productsListQuery,
-} from './api.ts';
-import { bpToPercentText } from './bonus-rate.ts';
+  ExcelButton,
+  ExcelError,
+  ListCount,
+  ListPanel,
+  PageSizeSelect,
+  SearchButtons,
+  SearchPanel,
+  useExcelDownload,
+} from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { Empty } from '@/components/ui/empty.tsx';
+import { Input, Select } from '@/components/ui/field.tsx';
+import { type ProductsFilter, productsListQuery } from '@/lib/api/console-products.ts';
+import { bpToPercentText } from '@/lib/bonus-rate.ts';
+import { formatNumber, formatWon } from '@/lib/format.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
+import { brandsQuery, categoriesQuery, exportProducts, productNamesQuery } from './api.ts';
 import { flattenCategories } from './category-tree.ts';
-import { useDebounced } from './use-debounced.ts';
 
 type Row = Omit<ConsoleProduct, 'description' | 'optionGroups' | 'options' | 'images'>;
 
@@ -149,20 +148,10 @@ export function ConsoleProductsPage() {
   const suggestions = useQuery(productNamesQuery(typed));
   const suggestionsId = useId();
 
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string>();
-  const download = async () => {
-    setExporting(true);
-    setExportError(undefined);
-    try {
-      const { blob, filename } = await exportProducts(filter);
-      saveBlob(blob, filename ?? `상품목록_${formatDate(new Date())}.xlsx`);
-    } catch (error) {
-      setExportError(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const excel = useExcelDownload({
+    fetchFile: () => exportProducts(filter),
+    fileName: () => `상품목록_${formatDate(new Date())}.xlsx`,
+  });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -183,167 +172,129 @@ export function ConsoleProductsPage() {
         description="상품을 검색하고 카테고리, 브랜드, 품절, 진열 여부로 걸러볼 수 있습니다."
         actions={
           <>
-            <Button variant="outline" onClick={download} disabled={exporting} aria-busy={exporting}>
-              {exporting ? '내려받는 중…' : '엑셀 다운로드'}
-            </Button>
+            <ExcelButton excel={excel} />
             <ButtonLink to="/console/shop/products/create">상품 등록</ButtonLink>
           </>
         }
       />
-      {exportError && (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-danger">
-          {exportError}
-        </p>
-      )}
-      <Panel className="mb-5">
-        <search aria-label="상품 검색">
-          <form onSubmit={search} className="grid gap-3">
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              <div className="space-y-1">
-                <label htmlFor="filter-category" className={label}>
-                  카테고리
-                </label>
-                <Select
-                  id="filter-category"
-                  value={filter._category ?? ''}
-                  onChange={(e) => update({ _category: e.target.value || undefined })}
-                >
-                  <option value="">전체</option>
-                  {flat.map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {'\u00a0\u00a0\u00a0'.repeat(c.depth - 1)}
-                      {c.name}
-                      {c.isVisible ? '' : ' (숨김)'}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="filter-brand" className={label}>
-                  브랜드
-                </label>
-                <Select
-                  id="filter-brand"
-                  value={filter._brand ?? ''}
-                  onChange={(e) => update({ _brand: e.target.value || undefined })}
-                >
-                  <option value="">전체</option>
-                  {(brands.data ?? []).map((b) => (
-                    <option key={b._id} value={b._id}>
-                      {b.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="filter-soldout" className={label}>
-                  판매 상태
-                </label>
-                <Select
-                  id="filter-soldout"
-                  value={soldout ?? ''}
-                  onChange={(e) => update({ soldout: e.target.value || undefined })}
-                >
-                  <option value="">전체</option>
-                  <option value="false">판매중</option>
-                  <option value="true">품절</option>
-                </Select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="filter-displayed" className={label}>
-                  진열 상태
-                </label>
-                <Select
-                  id="filter-displayed"
-                  value={displayed ?? ''}
-                  onChange={(e) => update({ isDisplayed: e.target.value || undefined })}
-                >
-                  <option value="">전체</option>
-                  <option value="true">진열</option>
-                  <option value="false">숨김</option>
-                </Select>
-              </div>
+      <ExcelError error={excel.error} />
+      <SearchPanel label="상품 검색">
+        <form onSubmit={search} className="grid gap-3">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            <div className="space-y-1">
+              <label htmlFor="filter-category" className={label}>
+                카테고리
+              </label>
+              <Select
+                id="filter-category"
+                value={filter._category ?? ''}
+                onChange={(e) => update({ _category: e.target.value || undefined })}
+              >
+                <option value="">전체</option>
+                {flat.map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {'\u00a0\u00a0\u00a0'.repeat(c.depth - 1)}
+                    {c.name}
+                    {c.isVisible ? '' : ' (숨김)'}
+                  </option>
+                ))}
+              </Select>
             </div>
-            <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-              <div className="space-y-1">
-                <label htmlFor="filter-search" className={label}>
-                  상품명 검색
-                </label>
-                <Input
-                  id="filter-search"
-                  type="search"
-                  value={searchValue}
-                  maxLength={50}
-                  list={suggestionsId}
-                  autoComplete="off"
-                  placeholder="상품명 일부를 입력하세요"
-                  onChange={(e) => setSearchValue(e.target.value)}
-                />
-                <datalist id={suggestionsId}>
-                  {(suggestions.data ?? []).map((p) => (
-                    <option key={p._id} value={p.name} />
-                  ))}
-                </datalist>
-              </div>
-              <div className="flex gap-2">
-                <Button type="submit" className="flex-1 sm:flex-none sm:px-6">
-                  검색
-                </Button>
-                {filtered && (
-                  <Button
-                    variant="outline"
-                    onClick={() =>
-                      update({
-                        searchValue: undefined,
-                        _category: undefined,
-                        _brand: undefined,
-                        soldout: undefined,
-                        isDisplayed: undefined,
-                      })
-                    }
-                  >
-                    초기화
-                  </Button>
-                )}
-              </div>
+            <div className="space-y-1">
+              <label htmlFor="filter-brand" className={label}>
+                브랜드
+              </label>
+              <Select
+                id="filter-brand"
+                value={filter._brand ?? ''}
+                onChange={(e) => update({ _brand: e.target.value || undefined })}
+              >
+                <option value="">전체</option>
+                {(brands.data ?? []).map((b) => (
+                  <option key={b._id} value={b._id}>
+                    {b.name}
+                  </option>
+                ))}
+              </Select>
             </div>
-          </form>
-        </search>
-      </Panel>
-
-      <Panel
-        title={
-          <>
-            상품{' '}
-            <span className="text-brand-700">
-              {products.data ? formatNumber(products.data.summary.totalCount) : '-'}
-            </span>
-            개
-          </>
-        }
-        actions={
-          <div className="flex items-center gap-2">
-            <label htmlFor="page-size" className="text-[13px] whitespace-nowrap text-muted">
-              표시 개수
-            </label>
-            <Select
-              id="page-size"
-              className="h-9! w-24 text-sm!"
-              value={String(pageSize)}
-              onChange={(e) => update({ pageSize: e.target.value === '20' ? undefined : e.target.value })}
-            >
-              {pageSizes.map((s) => (
-                <option key={s} value={s}>
-                  {s}개
-                </option>
-              ))}
-            </Select>
+            <div className="space-y-1">
+              <label htmlFor="filter-soldout" className={label}>
+                판매 상태
+              </label>
+              <Select
+                id="filter-soldout"
+                value={soldout ?? ''}
+                onChange={(e) => update({ soldout: e.target.value || undefined })}
+              >
+                <option value="">전체</option>
+                <option value="false">판매중</option>
+                <option value="true">품절</option>
+              </Select>
+            </div>
+            <div className="space-y-1">
+              <label htmlFor="filter-displayed" className={label}>
+                진열 상태
+              </label>
+              <Select
+                id="filter-displayed"
+                value={displayed ?? ''}
+                onChange={(e) => update({ isDisplayed: e.target.value || undefined })}
+              >
+                <option value="">전체</option>
+                <option value="true">진열</option>
+                <option value="false">숨김</option>
+              </Select>
+            </div>
           </div>
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <div className="space-y-1">
+              <label htmlFor="filter-search" className={label}>
+                상품명 검색
+              </label>
+              <Input
+                id="filter-search"
+                type="search"
+                value={searchValue}
+                maxLength={50}
+                list={suggestionsId}
+                autoComplete="off"
+                placeholder="상품명 일부를 입력하세요"
+                onChange={(e) => setSearchValue(e.target.value)}
+              />
+              <datalist id={suggestionsId}>
+                {(suggestions.data ?? []).map((p) => (
+                  <option key={p._id} value={p.name} />
+                ))}
+              </datalist>
+            </div>
+            <SearchButtons
+              filtered={filtered}
+              onReset={() =>
+                update({
+                  searchValue: undefined,
+                  _category: undefined,
+                  _brand: undefined,
+                  soldout: undefined,
+                  isDisplayed: undefined,
+                })
+              }
+            />
+          </div>
+        </form>
+      </SearchPanel>
+
+      <ListPanel
+        title={<ListCount noun="상품" unit="개" total={products.data?.summary.totalCount} />}
+        actions={
+          <PageSizeSelect
+            value={String(pageSize)}
+            sizes={pageSizes}
+            onChange={(size) => update({ pageSize: size === '20' ? undefined : size })}
+          />
         }
-      >
-        {products.isPending && <Loading />}
-        {products.isError && <ErrorState error={products.error} onRetry={() => products.refetch()} />}
-        {products.data && products.data.products.length === 0 && (
+        query={products}
+        rows={products.data?.products.length}
+        empty={
           <Empty
             message={filtered ? '검색 조건에 맞는 상품이 없습니다' : '등록된 상품이 없습니다'}
             className="border-none"
@@ -354,28 +305,19 @@ export function ConsoleProductsPage() {
               </ButtonLink>
             )}
           </Empty>
-        )}
-        {products.data && products.data.products.length > 0 && (
-          <>
-            <DataTable
-              className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-              caption="상품 목록"
-              columns={columns}
-              data={products.data.products}
-              getRowId={(p) => p._id}
-              minWidth={1080}
-              busy={products.isPlaceholderData}
-            />
-            <Pagination
-              className="mt-5"
-              page={page}
-              pageSize={pageSize}
-              totalCount={products.data.summary.totalCount}
-              hrefFor={hrefFor}
-            />
-          </>
-        )}
-      </Panel>
+        }
+        paging={{ page, pageSize, totalCount: products.data?.summary.totalCount ?? 0, hrefFor }}
+      >
+        <DataTable
+          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
+          caption="상품 목록"
+          columns={columns}
+          data={products.data?.products ?? []}
+          getRowId={(p) => p._id}
+          minWidth={1080}
+          busy={products.isPlaceholderData}
+        />
+      </ListPanel>
     </>
   );
 }

@@ -11,8 +11,8 @@ import {
   shippingSection,
 } from '@shop/contracts';
 import type { z } from 'zod';
+import { bpToPercentText } from '@/lib/bonus-rate.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { bpToPercentText } from '../catalog/bonus-rate.ts';
 import { type Issue, type Read, readWhole, readWith } from './form.ts';
 
 /**

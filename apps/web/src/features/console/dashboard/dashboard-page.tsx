@@ -1,13 +1,13 @@
 import { type UserType, userTypeLabel } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ConsolePageTitle, Panel, td, th } from '@/components/console/panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import { usersListQuery } from '@/lib/api/console-users.ts';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
-import { ConsolePageTitle, Panel, td, th } from '../components.tsx';
-import { usersListQuery } from '../users/api.ts';
 
 const typeTone: Record<UserType, 'dark' | 'neutral' | 'brand'> = {
   OPERATOR: 'dark',

@@ -7,8 +7,6 @@ import {
   consoleRefundEnvelope,
   consoleRefundsEnvelope,
   invoiceUploadEnvelope,
-  islandEnvelope,
-  islandsEnvelope,
   orderEnvelope,
   purchaseEnvelope,
   type RefundStatus,
@@ -38,7 +36,6 @@ export const orderKeys = {
   order: (_id: string) => ['console', 'orders', 'order', _id] as const,
   refunds: ['console', 'orders', 'refunds'] as const,
   codes: ['console', 'codes'] as const,
-  islands: ['console', 'islands'] as const,
 };
 
 /** GET /api/console/shop/purchases: a page of purchases with their order, buyer and receiver. */
@@ -189,37 +186,5 @@ export function useCodeAction() {
       return null;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.codes }),
-  });
-}
-
-// ---- remote-area surcharges (도서산간) ----
-
-export type IslandBody = { name: string; fromPostcode: string; toPostcode: string; extraFee: number };
-
-/** GET /api/console/shop/islands: every range, whole. */
-export const islandsQuery = () =>
-  queryOptions({
-    queryKey: orderKeys.islands,
-    queryFn: async () => (await api.get(`${BASE}/islands`, islandsEnvelope)).islands,
-  });
-
-export type IslandAction =
-  | { type: 'create'; body: IslandBody }
-  | { type: 'update'; _id: string; body: IslandBody }
-  | { type: 'delete'; _id: string };
-
-export function useIslandAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: IslandAction) => {
-      if (action.type === 'create')
-        return (await api.post(`${BASE}/islands`, islandEnvelope, action.body)).island;
-      if (action.type === 'update') {
-        return (await api.put(`${BASE}/islands/${enc(action._id)}`, islandEnvelope, action.body)).island;
-      }
-      await api.delete(`${BASE}/islands/${enc(action._id)}`, null);
-      return null;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.islands }),
   });
 }

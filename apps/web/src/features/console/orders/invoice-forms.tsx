@@ -1,15 +1,15 @@
 import { formatNumber, type InvoiceUploadReport, invoiceMessages } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { saveBlob } from '@/components/console/files.ts';
+import { td, th } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { FormAlert } from '../catalog/fields.tsx';
-import { td, th } from '../components.tsx';
-import { toast } from '../content/toast.tsx';
-import { saveBlob } from '../files.ts';
 import { codesQuery, downloadInvoiceTemplate, useEnterInvoice, useUploadInvoices } from './api.ts';
 import { invoiceProblem, sheetProblem } from './invoice.ts';
 

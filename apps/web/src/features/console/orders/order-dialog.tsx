@@ -13,6 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { toast } from '@/components/console/toast.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
@@ -22,8 +24,6 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatPhone, formatWon } from '@/lib/format.ts';
-import { FormAlert } from '../catalog/fields.tsx';
-import { toast } from '../content/toast.tsx';
 import { type DeskAction, orderActions, purchaseActions } from './actions.ts';
 import { codesQuery, orderDetailQuery, useClaimMove, useOrderStatus, usePurchaseStatus } from './api.ts';
 import { InvoiceForm } from './invoice-forms.tsx';

@@ -8,14 +8,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Select } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatWon } from '@/lib/format.ts';
-import { Panel } from '../components.tsx';
-import { toast } from '../content/toast.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../data-table.tsx';
 import { refundsQuery, useRefundDone } from './api.ts';
 import { RefundBadge } from './labels.tsx';
 

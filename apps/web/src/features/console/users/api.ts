@@ -1,36 +1,6 @@
-import {
-  consoleUserEnvelope,
-  type consoleUserSearchKeys,
-  consoleUsersEnvelope,
-  type UserState,
-  type UserType,
-} from '@shop/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleUserEnvelope, type UserType } from '@shop/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-
-export type UserSearchKey = (typeof consoleUserSearchKeys)[number];
-
-export type UsersFilter = {
-  searchKey: UserSearchKey;
-  searchValue?: string;
-  type?: UserType;
-  state?: UserState;
-  page: number;
-  pageSize: number;
-};
-
-/** GET /api/console/users: a page of members (skip/limit headers), with the total count. */
-export const usersListQuery = ({ page, pageSize, ...filter }: UsersFilter) =>
-  queryOptions({
-    queryKey: ['console', 'users', 'list', { ...filter, page, pageSize }],
-    queryFn: () =>
-      api.list('/api/console/users', consoleUsersEnvelope, {
-        page,
-        pageSize,
-        query: { ...filter, searchValue: filter.searchValue || undefined },
-      }),
-    placeholderData: keepPreviousData,
-  });
 
 /** GET /api/console/users/:_id: profile, sponsor, agreements and history. */
 export const userDetailQuery = (_id: string) =>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
+import { Panel, td, th } from '@/components/console/panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
@@ -22,7 +23,6 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatPhone, formatPoint } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
-import { Panel, td, th } from '../components.tsx';
 import { useChangeUserType, userDetailQuery } from './api.ts';
 import { historyActionLabel, historyValueLabel } from './labels.ts';
 

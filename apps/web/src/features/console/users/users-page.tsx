@@ -10,16 +10,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListCount, ListPanel, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle, td, th } from '@/components/console/panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Input, Select } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
-import { formatDate, formatNumber, formatPhone } from '@/lib/format.ts';
-import { ConsolePageTitle, Panel, td, th } from '../components.tsx';
-import { type UserSearchKey, usersListQuery } from './api.ts';
+import { type UserSearchKey, usersListQuery } from '@/lib/api/console-users.ts';
+import { formatDate, formatPhone } from '@/lib/format.ts';
 
 const PAGE_SIZE = 20;
 const searchKeyLabel: Record<UserSearchKey, string> = { name: '이름', username: '아이디', phone: '연락처' };
@@ -83,209 +80,183 @@ export function ConsoleUsersPage() {
   return (
     <>
       <ConsolePageTitle title="회원 목록" description="회원을 검색하고 유형과 상태로 걸러볼 수 있습니다." />
-      <Panel className="mb-5">
-        <search aria-label="회원 검색">
-          <form
-            aria-label="회원 검색"
-            onSubmit={search}
-            className="grid gap-3 md:grid-cols-[auto_auto_1fr_auto] md:items-end"
-          >
-            <div className="grid grid-cols-2 gap-3 md:contents">
-              <div className="space-y-1">
-                <label htmlFor="filter-type" className="text-[13px] font-semibold text-muted">
-                  회원 유형
-                </label>
-                <Select
-                  id="filter-type"
-                  className="md:w-36"
-                  value={filter.type ?? ''}
-                  onChange={(e) => update({ type: e.target.value || undefined })}
-                >
-                  <option value="">전체</option>
-                  {userTypes.map((t) => (
-                    <option key={t} value={t}>
-                      {userTypeLabel[t]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="filter-state" className="text-[13px] font-semibold text-muted">
-                  상태
-                </label>
-                <Select
-                  id="filter-state"
-                  className="md:w-32"
-                  value={filter.state ?? ''}
-                  onChange={(e) => update({ state: e.target.value || undefined })}
-                >
-                  <option value="">전체</option>
-                  {userStates.map((s) => (
-                    <option key={s} value={s}>
-                      {userStateLabel[s]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+      <SearchPanel label="회원 검색">
+        <form
+          aria-label="회원 검색"
+          onSubmit={search}
+          className="grid gap-3 md:grid-cols-[auto_auto_1fr_auto] md:items-end"
+        >
+          <div className="grid grid-cols-2 gap-3 md:contents">
+            <div className="space-y-1">
+              <label htmlFor="filter-type" className="text-[13px] font-semibold text-muted">
+                회원 유형
+              </label>
+              <Select
+                id="filter-type"
+                className="md:w-36"
+                value={filter.type ?? ''}
+                onChange={(e) => update({ type: e.target.value || undefined })}
+              >
+                <option value="">전체</option>
+                {userTypes.map((t) => (
+                  <option key={t} value={t}>
+                    {userTypeLabel[t]}
+                  </option>
+                ))}
+              </Select>
             </div>
-            <div className="grid grid-cols-[7.5rem_1fr] gap-2">
-              <div className="space-y-1">
-                <label htmlFor="filter-search-key" className="text-[13px] font-semibold text-muted">
-                  검색 조건
-                </label>
-                <Select
-                  id="filter-search-key"
-                  value={searchKey}
-                  onChange={(e) => setSearchKey(e.target.value as UserSearchKey)}
-                >
-                  {consoleUserSearchKeys.map((k) => (
-                    <option key={k} value={k}>
-                      {searchKeyLabel[k]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="filter-search-value" className="text-[13px] font-semibold text-muted">
-                  검색어
-                </label>
-                <Input
-                  id="filter-search-value"
-                  type="text"
-                  value={searchValue}
-                  maxLength={50}
-                  onChange={(e) => setSearchValue(e.target.value)}
-                  placeholder={`${searchKeyLabel[searchKey]}(으)로 검색`}
-                />
-              </div>
+            <div className="space-y-1">
+              <label htmlFor="filter-state" className="text-[13px] font-semibold text-muted">
+                상태
+              </label>
+              <Select
+                id="filter-state"
+                className="md:w-32"
+                value={filter.state ?? ''}
+                onChange={(e) => update({ state: e.target.value || undefined })}
+              >
+                <option value="">전체</option>
+                {userStates.map((s) => (
+                  <option key={s} value={s}>
+                    {userStateLabel[s]}
+                  </option>
+                ))}
+              </Select>
             </div>
-            <div className="flex gap-2">
-              <Button type="submit" className="flex-1 md:flex-none">
-                검색
-              </Button>
-              {filtered && (
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    update({
-                      searchKey: undefined,
-                      searchValue: undefined,
-                      type: undefined,
-                      state: undefined,
-                    })
-                  }
-                >
-                  초기화
-                </Button>
-              )}
+          </div>
+          <div className="grid grid-cols-[7.5rem_1fr] gap-2">
+            <div className="space-y-1">
+              <label htmlFor="filter-search-key" className="text-[13px] font-semibold text-muted">
+                검색 조건
+              </label>
+              <Select
+                id="filter-search-key"
+                value={searchKey}
+                onChange={(e) => setSearchKey(e.target.value as UserSearchKey)}
+              >
+                {consoleUserSearchKeys.map((k) => (
+                  <option key={k} value={k}>
+                    {searchKeyLabel[k]}
+                  </option>
+                ))}
+              </Select>
             </div>
-          </form>
-        </search>
-      </Panel>
+            <div className="space-y-1">
+              <label htmlFor="filter-search-value" className="text-[13px] font-semibold text-muted">
+                검색어
+              </label>
+              <Input
+                id="filter-search-value"
+                type="text"
+                value={searchValue}
+                maxLength={50}
+                onChange={(e) => setSearchValue(e.target.value)}
+                placeholder={`${searchKeyLabel[searchKey]}(으)로 검색`}
+              />
+            </div>
+          </div>
+          <SearchButtons
+            filtered={filtered}
+            submitClassName="flex-1 md:flex-none"
+            onReset={() =>
+              update({
+                searchKey: undefined,
+                searchValue: undefined,
+                type: undefined,
+                state: undefined,
+              })
+            }
+          />
+        </form>
+      </SearchPanel>
 
-      <Panel
-        title={
-          <>
-            회원{' '}
-            <span className="text-brand-700">
-              {users.data ? formatNumber(users.data.summary.totalCount) : '-'}
-            </span>
-            명
-          </>
-        }
-      >
-        {users.isPending && <Loading />}
-        {users.isError && <ErrorState error={users.error} onRetry={() => users.refetch()} />}
-        {users.data && users.data.users.length === 0 && (
+      <ListPanel
+        title={<ListCount noun="회원" unit="명" total={users.data?.summary.totalCount} />}
+        query={users}
+        rows={users.data?.users.length}
+        empty={
           <Empty
             message={filtered ? '검색 조건에 맞는 회원이 없습니다' : '가입한 회원이 없습니다'}
             className="border-none"
           />
-        )}
-        {users.data && users.data.users.length > 0 && (
-          <>
-            <div
-              className="-mx-4 -mt-4 overflow-x-auto sm:-mx-5 sm:-mt-5"
-              aria-busy={users.isPlaceholderData}
-            >
-              <table className="w-full min-w-[880px] border-collapse">
-                <caption className="sr-only">회원 목록</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      아이디
-                    </th>
-                    <th scope="col" className={th}>
-                      이름
-                    </th>
-                    <th scope="col" className={th}>
-                      유형
-                    </th>
-                    <th scope="col" className={th}>
-                      연락처
-                    </th>
-                    <th scope="col" className={th}>
-                      추천인코드
-                    </th>
-                    <th scope="col" className={th}>
-                      후원자
-                    </th>
-                    <th scope="col" className={th}>
-                      가입일
-                    </th>
-                    <th scope="col" className={th}>
-                      상태
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={users.isPlaceholderData ? 'opacity-60' : undefined}>
-                  {users.data.users.map((user) => (
-                    <tr key={user._id} className="hover:bg-brand-50/40">
-                      <td className={td}>
-                        <Link
-                          to={`/console/users/${user._id}`}
-                          className="font-semibold text-brand-700 hover:underline"
-                        >
-                          {user.username}
-                        </Link>
-                      </td>
-                      <td className={td}>{user.name}</td>
-                      <td className={td}>
-                        <Badge tone={typeTone[user.type]}>{userTypeLabel[user.type]}</Badge>
-                      </td>
-                      <td className={td}>{formatPhone(user.phone)}</td>
-                      <td className={`${td} font-mono text-[13px]`}>{user.promoterCode ?? '-'}</td>
-                      <td className={td}>
-                        {user.sponsor ? (
-                          <Link to={`/console/users/${user.sponsor._id}`} className="hover:underline">
-                            {user.sponsor.name}
-                            <span className="ml-1 text-muted">({user.sponsor.username})</span>
-                          </Link>
-                        ) : (
-                          <span className="text-subtle">-</span>
-                        )}
-                      </td>
-                      <td className={td}>{formatDate(user.createdAt)}</td>
-                      <td className={td}>
-                        <Badge tone={user.state === 'ACTIVE' ? 'success' : 'danger'}>
-                          {userStateLabel[user.state as UserState]}
-                        </Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              className="mt-5"
-              page={filter.page}
-              pageSize={PAGE_SIZE}
-              totalCount={users.data.summary.totalCount}
-              hrefFor={hrefFor}
-            />
-          </>
-        )}
-      </Panel>
+        }
+        paging={{
+          page: filter.page,
+          pageSize: PAGE_SIZE,
+          totalCount: users.data?.summary.totalCount ?? 0,
+          hrefFor,
+        }}
+      >
+        <div className="-mx-4 -mt-4 overflow-x-auto sm:-mx-5 sm:-mt-5" aria-busy={users.isPlaceholderData}>
+          <table className="w-full min-w-[880px] border-collapse">
+            <caption className="sr-only">회원 목록</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  아이디
+                </th>
+                <th scope="col" className={th}>
+                  이름
+                </th>
+                <th scope="col" className={th}>
+                  유형
+                </th>
+                <th scope="col" className={th}>
+                  연락처
+                </th>
+                <th scope="col" className={th}>
+                  추천인코드
+                </th>
+                <th scope="col" className={th}>
+                  후원자
+                </th>
+                <th scope="col" className={th}>
+                  가입일
+                </th>
+                <th scope="col" className={th}>
+                  상태
+                </th>
+              </tr>
+            </thead>
+            <tbody className={users.isPlaceholderData ? 'opacity-60' : undefined}>
+              {(users.data?.users ?? []).map((user) => (
+                <tr key={user._id} className="hover:bg-brand-50/40">
+                  <td className={td}>
+                    <Link
+                      to={`/console/users/${user._id}`}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {user.username}
+                    </Link>
+                  </td>
+                  <td className={td}>{user.name}</td>
+                  <td className={td}>
+                    <Badge tone={typeTone[user.type]}>{userTypeLabel[user.type]}</Badge>
+                  </td>
+                  <td className={td}>{formatPhone(user.phone)}</td>
+                  <td className={`${td} font-mono text-[13px]`}>{user.promoterCode ?? '-'}</td>
+                  <td className={td}>
+                    {user.sponsor ? (
+                      <Link to={`/console/users/${user.sponsor._id}`} className="hover:underline">
+                        {user.sponsor.name}
+                        <span className="ml-1 text-muted">({user.sponsor.username})</span>
+                      </Link>
+                    ) : (
+                      <span className="text-subtle">-</span>
+                    )}
+                  </td>
+                  <td className={td}>{formatDate(user.createdAt)}</td>
+                  <td className={td}>
+                    <Badge tone={user.state === 'ACTIVE' ? 'success' : 'danger'}>
+                      {userStateLabel[user.state as UserState]}
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListPanel>
     </>
   );
 }

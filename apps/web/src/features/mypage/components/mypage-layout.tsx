@@ -1,7 +1,7 @@
 import { userTypeLabel } from '@shop/contracts';
-import { SectionLayout } from '@/app/layouts/section-layout.tsx';
+import { SectionLayout } from '@/components/layout/section-layout.tsx';
 import { useSession } from '@/lib/session.ts';
-import { mypageNavigation } from '../routes.tsx';
+import { mypageNavigation } from '../navigation.ts';
 
 function MemberStrip() {
   const user = useSession((s) => s.user);

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { ProductCard, ProductGrid } from '@/components/ui/product-card.tsx';
-import { myLikesQuery, useProductLike } from '@/features/shop/api/likes.ts';
+import { myLikesQuery, useProductLike } from '@/lib/api/likes.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';

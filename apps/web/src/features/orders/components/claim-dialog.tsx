@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
+import { useRequestClaim } from '@/lib/api/my-orders.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatWon } from '@/lib/format.ts';
 import {
@@ -20,7 +21,6 @@ import {
   claimKindStatus,
   claimKinds,
 } from '../actions.ts';
-import { useRequestClaim } from '../api/orders.ts';
 import { PurchaseThumb } from './purchase-item.tsx';
 
 export const CLAIM_DETAILS_MAX = 500;

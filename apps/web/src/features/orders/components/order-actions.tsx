@@ -1,8 +1,8 @@
 import type { Order } from '@shop/contracts';
 import { useState } from 'react';
+import { useCancelUnpaidOrder, useConfirmPurchases } from '@/lib/api/my-orders.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import type { ClaimKind, PurchaseAction } from '../actions.ts';
-import { useCancelUnpaidOrder, useConfirmPurchases } from '../api/orders.ts';
 import { ClaimDialog, type ClaimStart } from './claim-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { ShownPurchase } from './purchase-item.tsx';

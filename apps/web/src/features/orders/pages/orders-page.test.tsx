@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
 import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
-import { makeOrder, makePurchase } from '../test-orders.ts';
+import { makeOrder, makePurchase } from '@/test/order-fixtures.ts';
 import { OrderPage } from './order-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 

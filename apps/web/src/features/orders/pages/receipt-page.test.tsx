@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RefundAccountPage } from '@/features/mypage/pages/refund-account-page.tsx';
+import { RefundAccountPage } from '@/features/orders/pages/refund-account-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
 import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
-import { makeOrder, makePurchase } from '../test-orders.ts';
+import { makeOrder, makePurchase } from '@/test/order-fixtures.ts';
 import { ReceiptPage } from './receipt-page.tsx';
 
 type Call = { method: string; path: string; query: string; body: unknown };

@@ -7,11 +7,11 @@ import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Select } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { settingQuery } from '@/features/storefront/api/setting.ts';
+import { myOrderQuery, receiptOrdersQuery } from '@/lib/api/my-orders.ts';
+import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatDateTime, formatPhone, formatWon } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
-import { myOrderQuery, receiptOrdersQuery } from '../api/orders.ts';
 import { OrdersHeading } from '../components/heading.tsx';
 import { isReceiptable, vatSplit } from '../receipt.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import type { CheckoutLine } from '../checkout-store.ts';
+import type { CheckoutLine } from '@/lib/checkout-store.ts';
 
 /**
  * Checkout calls (spec §7 shop/shippings/quote, shop/orders, plugins/nice/pay). Every amount the

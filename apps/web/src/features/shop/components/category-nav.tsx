@@ -1,8 +1,8 @@
 import type { CategoryNode } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { findCategory } from '@/lib/api/catalog.ts';
 import { cn } from '@/lib/cn.ts';
-import { findCategory } from '../api/catalog.ts';
 
 export const categoryHref = (code?: string | null) =>
   code ? `/shop?category=${encodeURIComponent(code)}` : '/shop';

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { checkoutStore } from '@/lib/checkout-store.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
 import { makeProduct } from '@/test/catalog-fixtures.ts';
-import { checkoutStore } from '../checkout-store.ts';
 import { OrderBox, withObjectParticle } from './order-box.tsx';
 
 function Location() {

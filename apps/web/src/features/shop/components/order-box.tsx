@@ -6,13 +6,13 @@ import { Select } from '@/components/ui/field.tsx';
 import { CloseIcon } from '@/components/ui/icons.tsx';
 import { LikeButton } from '@/components/ui/like-button.tsx';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
-import { useAddToCart } from '@/features/cart/api/carts.ts';
-import { guestCart } from '@/features/cart/guest-cart.ts';
+import { useAddToCart } from '@/lib/api/carts.ts';
+import { useProductLike } from '@/lib/api/likes.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { checkoutStore } from '@/lib/checkout-store.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
+import { guestCart } from '@/lib/guest-cart.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
-import { useProductLike } from '../api/likes.ts';
-import { checkoutStore } from '../checkout-store.ts';
 import {
   addLine,
   choicesFor,
@@ -32,7 +32,7 @@ import {
 
 // The dialog after 장바구니 (and Radix Dialog with it) loads when a shopper first puts something
 // in the cart, not with every product page.
-const loadAddedToCartDialog = () => import('@/features/cart/components/added-to-cart-dialog.tsx');
+const loadAddedToCartDialog = () => import('@/components/cart/added-to-cart-dialog.tsx');
 const AddedToCartDialog = lazy(async () => ({ default: (await loadAddedToCartDialog()).AddedToCartDialog }));
 
 /** 색상 → 색상을, 사이즈 → 사이즈를 (을 after a final consonant). */

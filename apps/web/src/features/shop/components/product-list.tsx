@@ -12,9 +12,9 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Select } from '@/components/ui/field.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { ProductCardSkeleton, ProductGrid } from '@/components/ui/product-card.tsx';
+import { ShopProductCard } from '@/components/ui/shop-product-card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { ShopProductCard } from './shop-product-card.tsx';
 
 /** 정렬: a select of the contract's sort codes with their Korean labels. */
 export function SortSelect({

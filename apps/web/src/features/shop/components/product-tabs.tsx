@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Prose } from '@/components/ui/prose.tsx';
 import { formatRating, Stars } from '@/components/ui/stars.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { settingQuery } from '@/features/storefront/api/setting.ts';
+import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { ShippingGuide } from './shipping-guide.tsx';

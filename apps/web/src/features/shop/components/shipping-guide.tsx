@@ -1,5 +1,5 @@
 import { formatWon } from '@/lib/format.ts';
-import { CLAIM_DAYS as claimDays, remoteFeesText, useRemoteFees, useShippingPolicy } from '../shipping.ts';
+import { CLAIM_DAYS as claimDays, remoteFeesText, useRemoteFees, useShippingPolicy } from '@/lib/shipping.ts';
 
 function Section({ title, items }: { title: string; items: { term: string; body: string }[] }) {
   return (

@@ -3,12 +3,12 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { brandQuery, productsQuery } from '@/lib/api/catalog.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { brandQuery, productsQuery } from '../api/catalog.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { ListToolbar, NoProducts, ProductList, totalText } from '../components/product-list.tsx';
 import { readPage, readSort, searchWith } from '../list-params.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 /** /shop/brands/:code: the brand, and its products with sort and paging. */
 export function BrandPage() {

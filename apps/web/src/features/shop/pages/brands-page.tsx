@@ -5,7 +5,7 @@ import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ChevronRightIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { brandsQuery } from '../api/catalog.ts';
+import { brandsQuery } from '@/lib/api/catalog.ts';
 import { BrandLogo } from '../components/brand-logo.tsx';
 
 /** /shop/brands: every brand the shop carries, each leading to its products. */

@@ -8,13 +8,13 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { ProductGrid } from '@/components/ui/product-card.tsx';
 import { Prose } from '@/components/ui/prose.tsx';
+import { ShopProductCard } from '@/components/ui/shop-product-card.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatNumber } from '@/lib/format.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { exhibitionQuery } from '../api/content.ts';
 import { NoProducts } from '../components/product-list.tsx';
-import { ShopProductCard } from '../components/shop-product-card.tsx';
 import { periodText } from '../content-params.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 /** /shop/exhibitions/:_exhibition: the 기획전's banner, story and products. */
 export function ExhibitionPage() {

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/loading.tsx';
-import { removeCartLines } from '@/features/cart/api/carts.ts';
-import { cartKeys } from '@/features/cart/keys.ts';
+import { cartKeys } from '@/lib/api/cart-keys.ts';
+import { removeCartLines } from '@/lib/api/carts.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { checkoutStore } from '@/lib/checkout-store.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { approvePayment, cancelUnpaidOrder } from '../api/orders.ts';
-import { checkoutStore } from '../checkout-store.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 export const PAYMENT_DECLINED = '결제가 승인되지 않았습니다. 다른 카드나 결제수단으로 다시 시도해주세요.';
 export const PAYMENT_CLOSED = '결제를 취소하셨습니다. 주문 내용은 그대로 남아 있으니 다시 결제해주세요.';

@@ -8,11 +8,13 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { Stars } from '@/components/ui/stars.tsx';
+import { categoryQuery, productQuery } from '@/lib/api/catalog.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
 import { whenIdle } from '@/lib/idle.ts';
 import { rememberViewed } from '@/lib/recently-viewed.ts';
-import { categoryQuery, productQuery } from '../api/catalog.ts';
+import { remoteFeesText, shippingFeeText, useRemoteFees, useShippingPolicy } from '@/lib/shipping.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { categoryHref } from '../components/category-nav.tsx';
 import { OrderBox } from '../components/order-box.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
@@ -20,8 +22,6 @@ import { NoProducts } from '../components/product-list.tsx';
 import { type ProductTab, ProductTabs } from '../components/product-tabs.tsx';
 import { RecentlyViewedStrip } from '../components/recently-viewed-strip.tsx';
 import { isProductSoldOut } from '../option-selection.ts';
-import { remoteFeesText, shippingFeeText, useRemoteFees, useShippingPolicy } from '../shipping.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 /** /shop/products/:_product: photos, facts, options and order box, then the detail tabs. */
 export function ProductPage() {

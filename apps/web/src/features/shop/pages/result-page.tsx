@@ -7,13 +7,12 @@ import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { formatDeadline } from '@/features/cart/amounts.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { formatDateTime, formatNumber, formatPhone, formatWon } from '@/lib/format.ts';
+import { formatDateTime, formatDeadline, formatNumber, formatPhone, formatWon } from '@/lib/format.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { orderResultQuery } from '../api/orders.ts';
 import { CheckoutSteps, LineThumb } from '../components/checkout-parts.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 function Row({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
   return (

@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { SearchIcon } from '@/components/ui/icons.tsx';
-import { categoriesQuery, productsQuery } from '../api/catalog.ts';
+import { categoriesQuery, productsQuery } from '@/lib/api/catalog.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { categoryHref } from '../components/category-nav.tsx';
 import { ListToolbar, NoProducts, ProductList, totalText } from '../components/product-list.tsx';
 import { readPage, readSort, searchWith } from '../list-params.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 /** The search box of the results page: the term can be changed where the results are. */
 function RefineSearch({ term }: { term: string }) {

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
+import { categoriesQuery, categoryQuery, productsQuery } from '@/lib/api/catalog.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { categoriesQuery, categoryQuery, productsQuery } from '../api/catalog.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { CategoryChips, CategorySidebar, categoryHref } from '../components/category-nav.tsx';
 import { ListToolbar, NoProducts, ProductList, totalText } from '../components/product-list.tsx';
 import { readPage, readSort, searchWith } from '../list-params.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 /**
  * /shop and /shop?category={code}: 전체상품 or one category (with everything under it), the

@@ -4,13 +4,10 @@ import {
   bannerEnvelope,
   type DisplayCode,
   displaysEnvelope,
-  type InquiryInput,
-  inquiryInput,
-  inquiryReceiptEnvelope,
   notificationsEnvelope,
   popupsEnvelope,
 } from '@shop/contracts';
-import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client.ts';
 import { bannerCodeFor, HERO_CODES } from '../lib/breakpoints.ts';
 
@@ -82,14 +79,6 @@ export const latestNoticesQuery = queryOptions({
 });
 
 export const noticeHref = (_notification: string) => `/center/notice/${_notification}`;
-
-/** POST /api/v1/inquiries: the installation inquiry form, from a guest or a member (201). */
-export function useSubmitInquiry() {
-  return useMutation({
-    mutationFn: async (body: InquiryInput) =>
-      (await api.post('/api/v1/inquiries', inquiryReceiptEnvelope, inquiryInput.parse(body))).inquiry,
-  });
-}
 
 /**
  * Starts the home page's first reads while its code is still downloading: the hero banner (the

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { scrollToTop } from '@/app/scroll.tsx';
 import { ArrowUpIcon, ChatIcon } from '@/components/ui/icons.tsx';
 import { cn } from '@/lib/cn.ts';
+import { scrollToTop } from '@/lib/scroll.tsx';
 
 /**
  * The floating consultation link and the scroll-to-top button (500 ms, spec §9) once the page

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons.tsx';
+import { LogoMark } from '@/components/ui/logo.tsx';
+import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
-import { settingQuery } from '../api/setting.ts';
-import { LogoMark } from './logo.tsx';
 
 /** The Fair Trade Commission's page for a business registration number. */
 export const ftcBusinessUrl = (businessNumber: string) =>

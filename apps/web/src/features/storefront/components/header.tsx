@@ -1,7 +1,7 @@
-import type { CategoryNode } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CartCountBadge } from '@/components/cart/cart-count.tsx';
 import {
   CartIcon,
   CloseIcon,
@@ -12,25 +12,16 @@ import {
   ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons.tsx';
-import { CartCountBadge } from '@/features/cart/components/cart-count.tsx';
-import { categoriesQuery } from '@/features/shop/api/catalog.ts';
+import { Logo } from '@/components/ui/logo.tsx';
+import { categoriesQuery } from '@/lib/api/catalog.ts';
 import { logOut } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { alertFailure } from '../lib/alert.ts';
+import { type CategoriesState, shopNavigation } from '../navigation.ts';
 import { BandBanner } from './band-banner.tsx';
-import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { NoticeTicker } from './notice-ticker.tsx';
-
-/** The shop's sections, beside the category mega-menu. */
-export const shopNavigation = [
-  { to: '/shop', label: '전체상품' },
-  { to: '/shop/exhibitions', label: '기획전' },
-  { to: '/shop/brands', label: '브랜드' },
-  { to: '/shop/showrooms', label: '쇼룸' },
-  { to: '/center/installation-service', label: '설치 서비스' },
-];
 
 export const searchHref = (value: string) =>
   `/shop/search?searchKey=name&searchValue=${encodeURIComponent(value.trim())}`;
@@ -111,8 +102,6 @@ function QuickLink({ to, icon, children }: { to: string; icon: ReactNode; childr
     </Link>
   );
 }
-
-export type CategoriesState = { data?: CategoryNode[]; isPending: boolean; isError: boolean };
 
 /** Desktop (1024+): logo, search, account links; then the mega-menu, the sections and the ticker. */
 function DesktopHeader({ categories }: { categories: CategoriesState }) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ChevronRightIcon, HeadsetIcon } from '@/components/ui/icons.tsx';
+import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDate } from '@/lib/format.ts';
 import { latestNoticesQuery, noticeHref } from '../api/content.ts';
-import { settingQuery } from '../api/setting.ts';
 
 function Notices() {
   const notices = useQuery(latestNoticesQuery);

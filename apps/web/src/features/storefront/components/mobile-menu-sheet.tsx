@@ -2,8 +2,9 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons.tsx';
 import { cn } from '@/lib/cn.ts';
+import type { CategoriesState } from '../navigation.ts';
+import { shopNavigation } from '../navigation.ts';
 import { CategoryAccordion } from './category-accordion.tsx';
-import { type CategoriesState, shopNavigation } from './header.tsx';
 
 /** The phone menu sheet: account links, the category tree and the shop menu. */
 export default function MobileMenuSheet({

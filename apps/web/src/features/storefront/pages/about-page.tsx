@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { ShieldIcon, ToolIcon, TruckIcon } from '@/components/ui/icons.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { settingQuery } from '../api/setting.ts';
+import { settingQuery } from '@/lib/api/setting.ts';
 
 const values = [
   {

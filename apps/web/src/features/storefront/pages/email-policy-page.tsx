@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { settingQuery } from '../api/setting.ts';
+import { settingQuery } from '@/lib/api/setting.ts';
 
 /** 이메일무단수집거부: the notice Korean shops post under the Information and Communications Network Act. */
 export function EmailPolicyPage() {

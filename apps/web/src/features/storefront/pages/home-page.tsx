@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ChevronRightIcon, PhoneIcon } from '@/components/ui/icons.tsx';
 import { ProductCardSkeleton, ProductGrid } from '@/components/ui/product-card.tsx';
-import { ShopProductCard } from '@/features/shop/components/shop-product-card.tsx';
+import { ShopProductCard } from '@/components/ui/shop-product-card.tsx';
+import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
 import { bannerQuery, displaysQuery, HOME_DISPLAY_LIMIT } from '../api/content.ts';
-import { settingQuery } from '../api/setting.ts';
 import { Carousel } from '../components/carousel.tsx';
 import { HomePopups } from '../components/home-popups.tsx';
 import { InformationBlock } from '../components/information-block.tsx';
@@ -18,7 +18,7 @@ import { HERO_CODES, MAIN_BANNER_CODES, PROCESS_CODE, useIsDesktop } from '../li
 // The inquiry form (and react-hook-form with it) is far below the fold: it loads as the shopper
 // scrolls towards it, so the first screen does not wait for it.
 const InquiryForm = lazy(async () => ({
-  default: (await import('../components/inquiry-form.tsx')).InquiryForm,
+  default: (await import('@/components/inquiry-form.tsx')).InquiryForm,
 }));
 
 /** Spec §9 sliders: hero and banner autoplay 5 s, 500 ms, fade, loop; the process slide 5 s too. */

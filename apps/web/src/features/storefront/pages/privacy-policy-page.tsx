@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { LegalText, PageHeader } from '@/components/ui/page-header.tsx';
+import { settingQuery } from '@/lib/api/setting.ts';
+import { termQuery } from '@/lib/api/terms.ts';
 import { formatDate } from '@/lib/format.ts';
-import { settingQuery } from '../api/setting.ts';
-import { termQuery } from '../api/terms.ts';
 
 /** 개인정보처리방침: the shop's `privacy` term, with the privacy officer from the settings. */
 export function PrivacyPolicyPage() {

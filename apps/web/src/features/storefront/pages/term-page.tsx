@@ -5,10 +5,10 @@ import { ButtonLink } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { LegalText } from '@/components/ui/page-header.tsx';
+import { termQuery, termsQuery } from '@/lib/api/terms.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDate } from '@/lib/format.ts';
-import { termQuery, termsQuery } from '../api/terms.ts';
 
 /** /terms/:code: one term in full, with tabs to the others. */
 export function TermPage() {

@@ -5,8 +5,8 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ChevronRightIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { termsQuery } from '@/lib/api/terms.ts';
 import { formatDate } from '@/lib/format.ts';
-import { termsQuery } from '../api/terms.ts';
 
 /** /terms: every term of the shop with a link to its full text. */
 export function TermsPage() {

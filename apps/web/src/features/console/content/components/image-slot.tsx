@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/console/files.ts';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../files.ts';
 
 /** A picked file's object URL while it is shown, released afterwards. */
 export function useObjectUrl(file: Blob | null | undefined): string | null {

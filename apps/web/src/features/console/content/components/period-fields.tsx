@@ -1,8 +1,8 @@
 import { josa } from '@shop/contracts';
 import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { Switch } from '@/components/console/fields.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
-import { Switch } from '../../catalog/fields.tsx';
 import {
   displayStatus,
   displayStatusLabel,

@@ -5,9 +5,9 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/loading.tsx';
+import { productsListQuery } from '@/lib/api/console-products.ts';
 import { formatWon } from '@/lib/format.ts';
-import { productsListQuery } from '../../catalog/api.ts';
-import { useDebounced } from '../../catalog/use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 import { addUnique, moveItem } from '../ordering.ts';
 
 /** A product as the pickers show it; displays and exhibitions answer product cards. */

@@ -2,6 +2,11 @@ import type { BandBanner } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUrlState } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
@@ -10,10 +15,6 @@ import { Checkbox, Input, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { FormAlert } from '../../catalog/fields.tsx';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
-import { useUrlState } from '../../url-state.ts';
 import { type BandBannerBody, bandBannersQuery, useBandBannerAction } from '../api/band-banners.ts';
 import { DisplayCell } from '../components/display-status.tsx';
 import { PeriodFields } from '../components/period-fields.tsx';
@@ -24,7 +25,6 @@ import {
   readBandBannerForm,
 } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
-import { toast } from '../toast.tsx';
 
 const resolver = resolverOf(readBandBannerForm);
 const isField = fieldsOf(emptyBandBannerForm());

@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { BackLink, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
+import { Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { Panel } from '../../components.tsx';
 import { bannerQuery, useBannerAction, useDeleteBanner } from '../api/banners.ts';
 import {
   type BannerFormValues,
@@ -22,12 +25,9 @@ import {
   readBannerForm,
 } from '../banner-form.ts';
 import { DisplayStatusBadge } from '../components/display-status.tsx';
-import { BackLink, LoadFailure, SaveBar } from '../components/editor-parts.tsx';
 import { ImageSlot } from '../components/image-slot.tsx';
 import { PeriodFields } from '../components/period-fields.tsx';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
-import { toast } from '../toast.tsx';
 import { knownBannerCodes } from './banners-page.tsx';
 
 const resolver = resolverOf(readBannerForm);

@@ -2,17 +2,17 @@ import { type Banner, formatDate } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
 import { bannersQuery, useBannerAction, useDeleteBanner } from '../api/banners.ts';
 import { bannerBodyOf } from '../banner-form.ts';
 import { DisplayCell } from '../components/display-status.tsx';
-import { toast } from '../toast.tsx';
 
 /** The codes the storefront asks for, so operators know what a code does. */
 export const knownBannerCodes: Record<string, string> = {

@@ -1,19 +1,19 @@
 import { type DisplayCode, displayCodeLabel, displayCodes } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { FormAlert } from '../../catalog/fields.tsx';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { pick, useUrlState } from '../../url-state.ts';
 import { displaysQuery, useSaveDisplays } from '../api/displays.ts';
 import { type PickedProduct, ProductPicker, pickedOf } from '../components/product-picker.tsx';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import { orderChanged } from '../ordering.ts';
-import { toast } from '../toast.tsx';
 
 export const MAX_DISPLAY_PRODUCTS = 40;
 

@@ -9,18 +9,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { BackLink, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
+import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Select, SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
-import { pick, useUrlState } from '../../url-state.ts';
 import {
   type ExhibitionSlot,
   exhibitionQuery,
@@ -29,12 +31,10 @@ import {
   useExhibitionAction,
 } from '../api/exhibitions.ts';
 import { DisplayCell, DisplayStatusBadge } from '../components/display-status.tsx';
-import { BackLink, LoadFailure, SaveBar } from '../components/editor-parts.tsx';
 import { ImageSlot } from '../components/image-slot.tsx';
 import { PeriodFields } from '../components/period-fields.tsx';
 import { type PickedProduct, ProductPicker, pickedOf } from '../components/product-picker.tsx';
 import { RichTextField } from '../components/rich-text.tsx';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import {
   type ExhibitionFormValues,
   emptyExhibitionForm,
@@ -43,7 +43,6 @@ import {
 } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
 import { orderChanged } from '../ordering.ts';
-import { toast } from '../toast.tsx';
 
 const PAGE_SIZE = 20;
 export const MAX_EXHIBITION_PRODUCTS = 200;
@@ -170,16 +169,8 @@ export function ConsoleExhibitionsPage() {
         description="쇼핑몰 기획전(/shop/exhibitions)에 보이는 특가할인, 기획전, 팝업 이벤트입니다."
         actions={<ButtonLink to="/console/shop/exhibitions/create">기획전 등록</ButtonLink>}
       />
-      <Panel
-        title={
-          <>
-            기획전{' '}
-            <span className="text-brand-700">
-              {exhibitions.data ? formatNumber(exhibitions.data.summary.totalCount) : '-'}
-            </span>
-            개
-          </>
-        }
+      <ListPanel
+        title={<ListCount noun="기획전" unit="개" total={exhibitions.data?.summary.totalCount} />}
         actions={
           <div className="flex items-center gap-2">
             {working && <span className="text-[13px] text-muted">삭제하는 중…</span>}
@@ -201,38 +192,26 @@ export function ConsoleExhibitionsPage() {
             </Select>
           </div>
         }
-      >
-        {exhibitions.isPending && <Loading />}
-        {exhibitions.isError && (
-          <ErrorState error={exhibitions.error} onRetry={() => exhibitions.refetch()} />
-        )}
-        {exhibitions.data && exhibitions.data.exhibitions.length === 0 && (
+        query={exhibitions}
+        rows={exhibitions.data?.exhibitions.length}
+        empty={
           <Empty
             message={kind ? `${exhibitionKindLabel[kind]} 기획전이 없습니다` : '등록된 기획전이 없습니다'}
             className="border-none"
           />
-        )}
-        {exhibitions.data && exhibitions.data.exhibitions.length > 0 && (
-          <>
-            <DataTable
-              className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-              caption="기획전 목록"
-              columns={columns}
-              data={exhibitions.data.exhibitions}
-              getRowId={(e) => e._id}
-              minWidth={920}
-              busy={exhibitions.isPlaceholderData || working}
-            />
-            <Pagination
-              className="mt-5"
-              page={page}
-              pageSize={PAGE_SIZE}
-              totalCount={exhibitions.data.summary.totalCount}
-              hrefFor={hrefFor}
-            />
-          </>
-        )}
-      </Panel>
+        }
+        paging={{ page, pageSize: PAGE_SIZE, totalCount: exhibitions.data?.summary.totalCount ?? 0, hrefFor }}
+      >
+        <DataTable
+          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
+          caption="기획전 목록"
+          columns={columns}
+          data={exhibitions.data?.exhibitions ?? []}
+          getRowId={(e) => e._id}
+          minWidth={920}
+          busy={exhibitions.isPlaceholderData || working}
+        />
+      </ListPanel>
     </>
   );
 }

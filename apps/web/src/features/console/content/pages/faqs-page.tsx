@@ -2,6 +2,11 @@ import { type Faq, faqCategories, faqCategoryLabel, formatDate } from '@shop/con
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -11,15 +16,10 @@ import { Input, SelectField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { FormAlert } from '../../catalog/fields.tsx';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
-import { pick, useUrlState } from '../../url-state.ts';
 import { type FaqBody, faqsQuery, useFaqAction } from '../api/center.ts';
 import { RichTextField } from '../components/rich-text.tsx';
 import { emptyFaqForm, type FaqFormValues, faqToForm, readFaqForm } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
-import { toast } from '../toast.tsx';
 
 const resolver = resolverOf(readFaqForm);
 const isField = fieldsOf(emptyFaqForm());

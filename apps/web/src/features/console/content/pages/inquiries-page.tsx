@@ -11,6 +11,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { FormAlert } from '@/components/console/fields.tsx';
+import {
+  ExcelButton,
+  ListCount,
+  ListPanel,
+  SearchButtons,
+  SearchPanel,
+  useExcelDownload,
+} from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -18,14 +31,8 @@ import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Input, Select, TextAreaField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { formatDateTime, formatNumber, formatPhone } from '@/lib/format.ts';
-import { FormAlert } from '../../catalog/fields.tsx';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
-import { saveBlob } from '../../files.ts';
-import { pick, useUrlState } from '../../url-state.ts';
+import { formatDateTime, formatPhone } from '@/lib/format.ts';
 import {
   exportInquiries,
   type InquiriesFilter,
@@ -33,7 +40,6 @@ import {
   inquiryQuery,
   useChangeInquiryState,
 } from '../api/inquiries.ts';
-import { toast } from '../toast.tsx';
 
 const PAGE_SIZE = 20;
 const label = 'text-[13px] font-semibold text-muted';
@@ -83,18 +89,14 @@ export function ConsoleInquiriesPage() {
   useEffect(() => setTyped(filter.searchValue ?? ''), [filter.searchValue]);
   const open = params.get('_inquiry');
 
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      const { blob, filename } = await exportInquiries(filter);
-      saveBlob(blob, filename ?? `설치문의_${formatDate(new Date())}.xlsx`);
-    } catch (error) {
+  const excel = useExcelDownload({
+    fetchFile: () => exportInquiries(filter),
+    fileName: () => `설치문의_${formatDate(new Date())}.xlsx`,
+    // a 403 was alerted by the API client already
+    onError: (error) => {
       if (!(isApiError(error) && error.status === 403)) toast.error(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+  });
 
   const columns = useMemo(() => {
     const col = consoleColumnHelper<Inquiry>();
@@ -165,121 +167,89 @@ export function ConsoleInquiriesPage() {
       <ConsolePageTitle
         title="설치·상담 문의"
         description="홈 화면과 사이드 패널의 설치 문의 양식으로 들어온 요청입니다. 이름을 누르면 상태를 바꾸고 메모를 남길 수 있습니다."
-        actions={
-          <Button variant="outline" onClick={download} disabled={exporting} aria-busy={exporting}>
-            {exporting ? '내려받는 중…' : '엑셀 다운로드'}
-          </Button>
-        }
+        actions={<ExcelButton excel={excel} />}
       />
-      <Panel className="mb-5">
-        <search aria-label="문의 검색">
-          <form onSubmit={search} className="grid gap-3 md:grid-cols-[10rem_10rem_1fr_auto] md:items-end">
-            <div className="grid grid-cols-2 gap-3 md:contents">
-              <div className="space-y-1">
-                <label htmlFor="filter-state" className={label}>
-                  처리 상태
-                </label>
-                <Select
-                  id="filter-state"
-                  value={filter.state ?? ''}
-                  onChange={(e) => update({ state: e.target.value || undefined })}
-                >
-                  <option value="">전체</option>
-                  {inquiryStates.map((s) => (
-                    <option key={s} value={s}>
-                      {inquiryStateLabel[s]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="filter-kind" className={label}>
-                  문의 종류
-                </label>
-                <Select
-                  id="filter-kind"
-                  value={filter.kind ?? ''}
-                  onChange={(e) => update({ kind: e.target.value || undefined })}
-                >
-                  <option value="">전체</option>
-                  {inquiryKinds.map((k) => (
-                    <option key={k} value={k}>
-                      {inquiryKindLabel[k]}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+      <SearchPanel label="문의 검색">
+        <form onSubmit={search} className="grid gap-3 md:grid-cols-[10rem_10rem_1fr_auto] md:items-end">
+          <div className="grid grid-cols-2 gap-3 md:contents">
+            <div className="space-y-1">
+              <label htmlFor="filter-state" className={label}>
+                처리 상태
+              </label>
+              <Select
+                id="filter-state"
+                value={filter.state ?? ''}
+                onChange={(e) => update({ state: e.target.value || undefined })}
+              >
+                <option value="">전체</option>
+                {inquiryStates.map((s) => (
+                  <option key={s} value={s}>
+                    {inquiryStateLabel[s]}
+                  </option>
+                ))}
+              </Select>
             </div>
             <div className="space-y-1">
-              <label htmlFor="filter-search" className={label}>
-                이름 · 연락처
+              <label htmlFor="filter-kind" className={label}>
+                문의 종류
               </label>
-              <Input
-                id="filter-search"
-                type="search"
-                value={typed}
-                maxLength={50}
-                placeholder="이름 또는 연락처 일부"
-                onChange={(e) => setTyped(e.target.value)}
-              />
+              <Select
+                id="filter-kind"
+                value={filter.kind ?? ''}
+                onChange={(e) => update({ kind: e.target.value || undefined })}
+              >
+                <option value="">전체</option>
+                {inquiryKinds.map((k) => (
+                  <option key={k} value={k}>
+                    {inquiryKindLabel[k]}
+                  </option>
+                ))}
+              </Select>
             </div>
-            <div className="flex gap-2">
-              <Button type="submit" className="flex-1 md:flex-none md:px-6">
-                검색
-              </Button>
-              {filtered && (
-                <Button
-                  variant="outline"
-                  onClick={() => update({ state: undefined, kind: undefined, searchValue: undefined })}
-                >
-                  초기화
-                </Button>
-              )}
-            </div>
-          </form>
-        </search>
-      </Panel>
-      <Panel
-        title={
-          <>
-            문의{' '}
-            <span className="text-brand-700">
-              {list.data ? formatNumber(list.data.summary.totalCount) : '-'}
-            </span>
-            건
-          </>
-        }
-      >
-        {list.isPending && <Loading />}
-        {list.isError && <ErrorState error={list.error} onRetry={() => list.refetch()} />}
-        {list.data && list.data.inquiries.length === 0 && (
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="filter-search" className={label}>
+              이름 · 연락처
+            </label>
+            <Input
+              id="filter-search"
+              type="search"
+              value={typed}
+              maxLength={50}
+              placeholder="이름 또는 연락처 일부"
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          <SearchButtons
+            filtered={filtered}
+            submitClassName="flex-1 md:flex-none md:px-6"
+            onReset={() => update({ state: undefined, kind: undefined, searchValue: undefined })}
+          />
+        </form>
+      </SearchPanel>
+      <ListPanel
+        title={<ListCount noun="문의" unit="건" total={list.data?.summary.totalCount} />}
+        query={list}
+        rows={list.data?.inquiries.length}
+        empty={
           <Empty
             message={filtered ? '조건에 맞는 문의가 없습니다' : '들어온 문의가 없습니다'}
             className="border-none"
           />
-        )}
-        {list.data && list.data.inquiries.length > 0 && (
-          <>
-            <DataTable
-              className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-              caption="설치·상담 문의 목록"
-              columns={columns}
-              data={list.data.inquiries}
-              getRowId={(i) => i._id}
-              minWidth={1060}
-              busy={list.isPlaceholderData}
-              rowTestId="inquiry-row"
-            />
-            <Pagination
-              className="mt-5"
-              page={page}
-              pageSize={PAGE_SIZE}
-              totalCount={list.data.summary.totalCount}
-              hrefFor={hrefFor}
-            />
-          </>
-        )}
-      </Panel>
+        }
+        paging={{ page, pageSize: PAGE_SIZE, totalCount: list.data?.summary.totalCount ?? 0, hrefFor }}
+      >
+        <DataTable
+          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
+          caption="설치·상담 문의 목록"
+          columns={columns}
+          data={list.data?.inquiries ?? []}
+          getRowId={(i) => i._id}
+          minWidth={1060}
+          busy={list.isPlaceholderData}
+          rowTestId="inquiry-row"
+        />
+      </ListPanel>
 
       <Dialog open={!!open} onOpenChange={(o) => !o && update({ _inquiry: undefined }, { keepPage: true })}>
         {open && <InquiryDialog key={open} _id={open} />}

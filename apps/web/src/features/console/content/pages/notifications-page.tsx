@@ -3,23 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { BackLink, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
+import { Switch } from '@/components/console/fields.tsx';
+import { ListCount, ListPanel, SearchPanel } from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
+import { useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Input, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { Pagination } from '@/components/ui/pagination.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
-import { Switch } from '../../catalog/fields.tsx';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '../../data-table.tsx';
-import { useUrlState } from '../../url-state.ts';
 import { notificationQuery, notificationsQuery, useNotificationAction } from '../api/center.ts';
-import { BackLink, LoadFailure, SaveBar } from '../components/editor-parts.tsx';
 import { RichTextField } from '../components/rich-text.tsx';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import {
   emptyNotificationForm,
   type NotificationFormValues,
@@ -27,7 +27,6 @@ import {
   readNotificationForm,
 } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
-import { toast } from '../toast.tsx';
 
 const PAGE_SIZE = 20;
 const resolver = resolverOf(readNotificationForm);
@@ -79,71 +78,51 @@ export function ConsoleNotificationsPage() {
         description="고객센터 공지사항(/center/notice)과 홈 화면 공지 목록에 보입니다. 상단 고정 글이 먼저 보입니다."
         actions={<ButtonLink to="/console/center/notifications/create">공지사항 등록</ButtonLink>}
       />
-      <Panel className="mb-5">
-        <search aria-label="공지사항 검색">
-          <form onSubmit={search} className="flex gap-2">
-            <label htmlFor="notice-search" className="sr-only">
-              제목 검색
-            </label>
-            <Input
-              id="notice-search"
-              type="search"
-              value={typed}
-              maxLength={50}
-              placeholder="제목으로 검색"
-              onChange={(e) => setTyped(e.target.value)}
-            />
-            <Button type="submit" className="px-6">
-              검색
+      <SearchPanel label="공지사항 검색">
+        <form onSubmit={search} className="flex gap-2">
+          <label htmlFor="notice-search" className="sr-only">
+            제목 검색
+          </label>
+          <Input
+            id="notice-search"
+            type="search"
+            value={typed}
+            maxLength={50}
+            placeholder="제목으로 검색"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <Button type="submit" className="px-6">
+            검색
+          </Button>
+          {searchValue && (
+            <Button variant="outline" onClick={() => update({ searchValue: undefined })}>
+              초기화
             </Button>
-            {searchValue && (
-              <Button variant="outline" onClick={() => update({ searchValue: undefined })}>
-                초기화
-              </Button>
-            )}
-          </form>
-        </search>
-      </Panel>
-      <Panel
-        title={
-          <>
-            공지사항{' '}
-            <span className="text-brand-700">
-              {notices.data ? formatNumber(notices.data.summary.totalCount) : '-'}
-            </span>
-            개
-          </>
-        }
-      >
-        {notices.isPending && <Loading />}
-        {notices.isError && <ErrorState error={notices.error} onRetry={() => notices.refetch()} />}
-        {notices.data && notices.data.notifications.length === 0 && (
+          )}
+        </form>
+      </SearchPanel>
+      <ListPanel
+        title={<ListCount noun="공지사항" unit="개" total={notices.data?.summary.totalCount} />}
+        query={notices}
+        rows={notices.data?.notifications.length}
+        empty={
           <Empty
             message={searchValue ? `'${searchValue}' 공지사항이 없습니다` : '등록된 공지사항이 없습니다'}
             className="border-none"
           />
-        )}
-        {notices.data && notices.data.notifications.length > 0 && (
-          <>
-            <DataTable
-              className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-              caption="공지사항 목록"
-              columns={columns}
-              data={notices.data.notifications}
-              getRowId={(n) => n._id}
-              minWidth={640}
-              busy={notices.isPlaceholderData}
-            />
-            <Pagination
-              className="mt-5"
-              page={page}
-              pageSize={PAGE_SIZE}
-              totalCount={notices.data.summary.totalCount}
-              hrefFor={hrefFor}
-            />
-          </>
-        )}
-      </Panel>
+        }
+        paging={{ page, pageSize: PAGE_SIZE, totalCount: notices.data?.summary.totalCount ?? 0, hrefFor }}
+      >
+        <DataTable
+          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
+          caption="공지사항 목록"
+          columns={columns}
+          data={notices.data?.notifications ?? []}
+          getRowId={(n) => n._id}
+          minWidth={640}
+          busy={notices.isPlaceholderData}
+        />
+      </ListPanel>
     </>
   );
 }

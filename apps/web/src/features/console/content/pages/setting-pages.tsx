@@ -2,16 +2,16 @@ import type { ShopSetting } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert, UnitField } from '@/components/console/fields.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { cn } from '@/lib/cn.ts';
-import { FormAlert, UnitField } from '../../catalog/fields.tsx';
-import { ConsolePageTitle, Panel } from '../../components.tsx';
-import { IslandsSection } from '../../orders/islands-section.tsx';
 import { settingQuery, useSaveSetting } from '../api/setting.ts';
-import { useUnsavedChanges } from '../components/unsaved.ts';
 import { placeDetails, resolverOf } from '../form.ts';
 import {
   readSection,
@@ -22,7 +22,7 @@ import {
   settingSections,
   tidyWon,
 } from '../setting-form.ts';
-import { toast } from '../toast.tsx';
+import { IslandsSection } from './islands-section.tsx';
 import { ShowroomsSection } from './showrooms-section.tsx';
 
 /** /console/setting: the company, customer service, bank account and membership; showrooms. */

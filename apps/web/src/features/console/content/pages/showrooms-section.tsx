@@ -2,6 +2,10 @@ import type { Showroom } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/console/fields.tsx';
+import { Panel } from '@/components/console/panel.tsx';
+import { toast } from '@/components/console/toast.tsx';
+import { useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
@@ -11,9 +15,6 @@ import { Checkbox, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatPhone } from '@/lib/format.ts';
-import { FormAlert } from '../../catalog/fields.tsx';
-import { Panel } from '../../components.tsx';
-import { useUrlState } from '../../url-state.ts';
 import { type ShowroomBody, showroomsQuery, useShowroomAction } from '../api/showrooms.ts';
 import { ImageSlot } from '../components/image-slot.tsx';
 import {
@@ -23,7 +24,6 @@ import {
   showroomToForm,
 } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
-import { toast } from '../toast.tsx';
 
 const resolver = resolverOf(readShowroomForm);
 const isField = fieldsOf(emptyShowroomForm());

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { rememberUsername, savedUsername } from '@/features/auth/remember-id.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { logIn } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
+import { rememberUsername, savedUsername } from '@/lib/remember-id.ts';
 
 const preparing = () => window.alert('준비 중인 서비스입니다');
 

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePurchase } from '@/features/orders/test-orders.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
 import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
+import { makePurchase } from '@/test/order-fixtures.ts';
 import { OrdersSection } from './sections.tsx';
 
 function renderSection() {

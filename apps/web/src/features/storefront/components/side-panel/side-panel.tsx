@@ -1,7 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ComponentType, type SVGProps, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { scrollToTop } from '@/app/scroll.tsx';
 import {
   ArrowUpIcon,
   CartIcon,
@@ -13,13 +12,14 @@ import {
   ToolIcon,
   UserIcon,
 } from '@/components/ui/icons.tsx';
-import { useCartCount } from '@/features/cart/api/carts.ts';
-import { useLikeIndex } from '@/features/shop/api/likes.ts';
+import { useCartCount } from '@/lib/api/carts.ts';
+import { useLikeIndex } from '@/lib/api/likes.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useRecentlyViewed } from '@/lib/recently-viewed.ts';
+import { scrollToTop } from '@/lib/scroll.tsx';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
-import type { SidePanelSection } from '../../lib/side-panel.ts';
+import type { SidePanelSection } from '../../lib/side-panel-rules.ts';
 import {
   AccountSection,
   CartSection,

@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * A console screen's state in the URL (STYLE.md): filters, page and the open dialog survive a
+ * reload and can be shared. Setting a value to undefined or '' removes it.
+ */
+export function useUrlState() {
+  const [params, setParams] = useSearchParams();
+
+  /** New values; the page goes back to 1 unless `keepPage` (or a page is given). */
+  const update = (
+    changes: Record<string, string | undefined>,
+    { keepPage = false, replace = false }: { keepPage?: boolean; replace?: boolean } = {},
+  ) => {
+    const next = new URLSearchParams(params);
+    const all = keepPage ? changes : { page: undefined, ...changes };
+    for (const [key, value] of Object.entries(all)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace, preventScrollReset: true });
+  };
+
+  /** A link to another page of the same list. */
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    const text = next.toString();
+    return text ? `?${text}` : '?';
+  };
+
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { params, update, hrefFor, page };
+}
+
+export function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.find((a) => a === value);
+}

@@ -1,14 +1,7 @@
 import type { CartItem } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatDeadline } from '@/lib/format.ts';
-import {
-  cartSummary,
-  chosenOrderable,
-  formatPhoneInput,
-  selectAllState,
-  toggleAll,
-  untilFreeShipping,
-} from './amounts.ts';
+import { formatDeadline, formatPhoneInput } from '@/lib/format.ts';
+import { cartSummary, chosenOrderable, selectAllState, toggleAll, untilFreeShipping } from './amounts.ts';
 
 const policy = { baseFee: 3_000, freeFrom: 50_000 };
 

@@ -1,13 +1,18 @@
 import { type Destination, destinationInput } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  AddressFields,
+  type AddressValue,
+  emptyAddress,
+  fieldId,
+} from '@/components/address/address-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
+import { useSaveDestination } from '@/lib/api/destinations.ts';
 import { errorMessage } from '@/lib/api-client.ts';
+import { type FieldErrors, fieldErrorsOf, focusFirstError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { formatPhone } from '@/lib/format.ts';
-import { useSaveDestination } from '../api/destinations.ts';
-import { type FieldErrors, fieldErrorsOf, focusFirstError, serverFieldErrors } from '../form-errors.ts';
-import { AddressFields, type AddressValue, emptyAddress, fieldId } from './address-fields.tsx';
 
 type Draft = AddressValue & { title: string; isDefault: boolean };
 

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import { DestinationDialog } from '@/features/cart/components/destination-dialog.tsx';
 import {
   asDefault,
   sortDestinations,
   useDeleteDestination,
   useDestinations,
   useSaveDestination,
-} from '@/features/cart/api/destinations.ts';
-import { DestinationDialog } from '@/features/cart/components/destination-dialog.tsx';
+} from '@/lib/api/destinations.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatNumber, formatPhone } from '@/lib/format.ts';
 

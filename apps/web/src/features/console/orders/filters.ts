@@ -13,7 +13,7 @@ import {
   paymentMethods,
   seoulDay,
 } from '@shop/contracts';
-import { pick } from '../url-state.ts';
+import { pick } from '@/components/console/url-state.ts';
 
 /**
  * The order desk's tabs (spec §2 /console/shop/purchases/{manage}) and the list filters, read from

@@ -9,10 +9,10 @@ import {
 } from '@shop/contracts';
 import type { FieldError, FieldErrors as FormErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { type AddressValue, emptyAddress, fieldId } from '@/features/cart/components/address-fields.tsx';
-import { type FieldErrors, fieldErrorsOf } from '@/features/cart/form-errors.ts';
+import { type AddressValue, emptyAddress, fieldId } from '@/components/address/address-fields.tsx';
+import { checkoutStore } from '@/lib/checkout-store.ts';
+import { type FieldErrors, fieldErrorsOf } from '@/lib/form-errors.ts';
 import { formatPhone } from '@/lib/format.ts';
-import { checkoutStore } from '../../checkout-store.ts';
 
 /** The value of 배송 요청사항 선택 that lets the shopper write their own. */
 export const CUSTOM_REQUEST = 'custom';

@@ -1,6 +1,6 @@
 import { FormProvider } from 'react-hook-form';
+import type { Checkout } from '@/lib/checkout-store.ts';
 import type { OrderLineView } from '../../checkout-lines.ts';
-import type { Checkout } from '../../checkout-store.ts';
 import { OrderLinesSection } from './order-lines-section.tsx';
 import { OrdererSection } from './orderer-section.tsx';
 import { MobilePayBar, PaySummary } from './pay-summary.tsx';

@@ -4,11 +4,11 @@ import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import { type Checkout, checkoutStore } from '@/lib/checkout-store.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCheckoutLines } from '../../checkout-lines.ts';
-import { type Checkout, checkoutStore } from '../../checkout-store.ts';
 import { CheckoutSteps } from '../../components/checkout-parts.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
 import { OrderForm } from './order-form.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/ui/field.tsx';
-import { formatPhoneInput } from '@/features/cart/amounts.ts';
-import type { FieldErrors } from '@/features/cart/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
+import { formatPhoneInput } from '@/lib/format.ts';
 import { FormSection } from '../../components/checkout-parts.tsx';
 import { idOf, type OrderFormValues } from './order-form-values.ts';
 

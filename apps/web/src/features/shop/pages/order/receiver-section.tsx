@@ -1,11 +1,11 @@
 import type { Destination } from '@shop/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AddressFields, emptyAddress } from '@/components/address/address-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { AddressFields, emptyAddress } from '@/features/cart/components/address-fields.tsx';
-import type { FieldErrors } from '@/features/cart/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { formatPhone } from '@/lib/format.ts';
 import { FormSection } from '../../components/checkout-parts.tsx';
 import { DestinationChoices } from './destination-choices.tsx';

@@ -1,7 +1,7 @@
 import { REQUEST_MESSAGE_MAX } from '@shop/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Select, TextField } from '@/components/ui/field.tsx';
-import type { FieldErrors } from '@/features/cart/form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
 import { FormSection } from '../../components/checkout-parts.tsx';
 import { CUSTOM_REQUEST, idOf, type OrderFormValues } from './order-form-values.ts';
 

@@ -4,10 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, vi } from 'vitest';
+import { checkoutStore } from '@/lib/checkout-store.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { makeCard, makeProduct } from '@/test/catalog-fixtures.ts';
 import { consumerPayload, json, shopperUser } from '@/test/fixtures.ts';
-import { checkoutStore } from '../../checkout-store.ts';
 import { OrderPage } from './order-page.tsx';
 
 /** The order page's tests: a member with one cart line, the address book, and the server's answers. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
+import { checkoutStore } from '@/lib/checkout-store.ts';
 import { session } from '@/lib/session.ts';
 import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
-import { checkoutStore } from '../../checkout-store.ts';
 import {
   agreement,
   field,

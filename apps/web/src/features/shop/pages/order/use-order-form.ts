@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { sortDestinations, useDestinations, useSaveDestination } from '@/features/cart/api/destinations.ts';
-import { type FieldErrors, focusFirstError, serverFieldErrors } from '@/features/cart/form-errors.ts';
-import { cartKeys } from '@/features/cart/keys.ts';
+import { cartKeys } from '@/lib/api/cart-keys.ts';
+import { sortDestinations, useDestinations, useSaveDestination } from '@/lib/api/destinations.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { meQuery } from '@/lib/auth.ts';
+import { type Checkout, checkoutStore } from '@/lib/checkout-store.ts';
+import { type FieldErrors, focusFirstError, serverFieldErrors } from '@/lib/form-errors.ts';
 import { formatPhone } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import {
@@ -17,7 +18,6 @@ import {
   usePlaceBankTransferOrder,
 } from '../../api/orders.ts';
 import type { OrderLineView } from '../../checkout-lines.ts';
-import { type Checkout, checkoutStore } from '../../checkout-store.ts';
 import { openPaymentWindow } from '../../payment-window.ts';
 import {
   addressOf,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@/components/ui/field.tsx';
-import { formatPhoneInput } from '../amounts.ts';
-import type { FieldErrors } from '../form-errors.ts';
+import type { FieldErrors } from '@/lib/form-errors.ts';
+import { formatPhoneInput } from '@/lib/format.ts';
 import { type PickedAddress, PostcodeSearch } from './postcode-search.tsx';
 
 /** A person at an address: the receiver of an order, or an entry of the address book. */

@@ -12,8 +12,8 @@ export { ConsoleDisplaysPage } from './content/pages/displays-page.tsx';
 export {
   ConsoleExhibitionCreatePage,
   ConsoleExhibitionPage,
-  ConsoleExhibitionsPage,
-} from './content/pages/exhibitions-page.tsx';
+} from './content/pages/exhibitions/exhibition-editor.tsx';
+export { ConsoleExhibitionsPage } from './content/pages/exhibitions/exhibitions-page.tsx';
 export { ConsoleFaqsPage } from './content/pages/faqs-page.tsx';
 export { ConsoleInquiriesPage } from './content/pages/inquiries-page.tsx';
 export {

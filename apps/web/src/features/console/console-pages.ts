@@ -5,7 +5,7 @@ export { ConsoleProductCreatePage, ConsoleProductPage } from './catalog/product-
 export { ConsoleProductsPage } from './catalog/products-page.tsx';
 export { ConsoleLayout } from './console-layout.tsx';
 export { ConsoleBandBannersPage } from './content/pages/band-banners-page.tsx';
-export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor.tsx';
+export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor/banner-editor.tsx';
 export { ConsoleBannersPage } from './content/pages/banners-page.tsx';
 export { ConsoleCenterPagePage, ConsoleCenterPagesPage } from './content/pages/center-pages-page.tsx';
 export { ConsoleDisplaysPage } from './content/pages/displays-page.tsx';

@@ -1,19 +1,19 @@
 /** The console chunk: nothing in the storefront imports this file. */
 export { ConsoleBrandsPage } from './catalog/brands-page.tsx';
-export { ConsoleCategoriesPage } from './catalog/categories-page.tsx';
+export { ConsoleCategoriesPage } from './catalog/categories/categories-page.tsx';
 export { ConsoleProductCreatePage, ConsoleProductPage } from './catalog/product-pages.tsx';
 export { ConsoleProductsPage } from './catalog/products-page.tsx';
 export { ConsoleLayout } from './console-layout.tsx';
 export { ConsoleBandBannersPage } from './content/pages/band-banners-page.tsx';
-export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor.tsx';
+export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor/banner-editor.tsx';
 export { ConsoleBannersPage } from './content/pages/banners-page.tsx';
 export { ConsoleCenterPagePage, ConsoleCenterPagesPage } from './content/pages/center-pages-page.tsx';
 export { ConsoleDisplaysPage } from './content/pages/displays-page.tsx';
 export {
   ConsoleExhibitionCreatePage,
   ConsoleExhibitionPage,
-  ConsoleExhibitionsPage,
-} from './content/pages/exhibitions-page.tsx';
+} from './content/pages/exhibitions/exhibition-editor.tsx';
+export { ConsoleExhibitionsPage } from './content/pages/exhibitions/exhibitions-page.tsx';
 export { ConsoleFaqsPage } from './content/pages/faqs-page.tsx';
 export { ConsoleInquiriesPage } from './content/pages/inquiries-page.tsx';
 export {

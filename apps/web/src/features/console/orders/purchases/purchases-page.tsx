@@ -15,7 +15,7 @@ import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { dashboardQuery, exportPurchases, purchasesQuery } from '../api.ts';
 import { hasConditions, manageLabel, manages, readPurchaseFilter } from '../filters.ts';
 import { InvoiceDialog, InvoiceExcelDialog } from '../invoice-forms.tsx';
-import { OrderDialog } from '../order-dialog.tsx';
+import { OrderDialog } from '../order-dialog/order-dialog.tsx';
 import { RefundsPanel } from '../refunds-panel.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { usePurchaseColumns } from './purchase-columns.tsx';

@@ -39,6 +39,16 @@ export type BannerFormValues = {
   slides: SlideDraft[];
 };
 
+/** The codes the storefront asks for, so operators know what a code does. */
+export const knownBannerCodes: Record<string, string> = {
+  'main-visual': '메인 비주얼 (PC)',
+  'main-visual-mo': '메인 비주얼 (모바일)',
+  'main-banner': '메인 중간 배너 (PC)',
+  'main-banner-mo': '메인 중간 배너 (모바일)',
+  'main-process': '시공 과정 슬라이드',
+  'side-banner': '사이드 패널 배너',
+};
+
 export const MAX_SLIDES = 20;
 
 let keys = 0;

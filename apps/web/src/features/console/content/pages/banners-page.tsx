@@ -11,18 +11,8 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { bannersQuery, useBannerAction, useDeleteBanner } from '../api/banners.ts';
-import { bannerBodyOf } from '../banner-form.ts';
+import { bannerBodyOf, knownBannerCodes } from '../banner-form.ts';
 import { DisplayCell } from '../components/display-status.tsx';
-
-/** The codes the storefront asks for, so operators know what a code does. */
-export const knownBannerCodes: Record<string, string> = {
-  'main-visual': '메인 비주얼 (PC)',
-  'main-visual-mo': '메인 비주얼 (모바일)',
-  'main-banner': '메인 중간 배너 (PC)',
-  'main-banner-mo': '메인 중간 배너 (모바일)',
-  'main-process': '시공 과정 슬라이드',
-  'side-banner': '사이드 패널 배너',
-};
 
 /** /console/banners: every banner by code, its slides and whether shoppers see it now. */
 export function ConsoleBannersPage() {

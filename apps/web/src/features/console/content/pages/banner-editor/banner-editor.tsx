@@ -4,7 +4,7 @@ import { BackLink, LoadFailure } from '@/components/console/editor.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { bannerQuery } from '../../api/banners.ts';
 import { DisplayStatusBadge } from '../../components/display-status.tsx';
-import { BannerForm } from './banner-form.tsx';
+import { BannerForm } from './banner-editor-form.tsx';
 
 /** /console/banners/create */
 export function ConsoleBannerCreatePage() {

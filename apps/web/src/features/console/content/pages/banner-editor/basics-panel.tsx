@@ -1,8 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Panel } from '@/components/console/panel.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import type { BannerFormValues } from '../../banner-form.ts';
-import { knownBannerCodes } from '../banners-page.tsx';
+import { type BannerFormValues, knownBannerCodes } from '../../banner-form.ts';
 
 /** 기본 정보: the code the shop loads the banner by (with the known codes offered), its name and link. */
 export function BasicsPanel() {

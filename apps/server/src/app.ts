@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -21,6 +16,7 @@ import type { ShopContext } from './http/context.ts';
 import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
 import { uploadsPlugin } from './http/uploads.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { joinBody, myInfoBody } from './api/users.ts';
+import * as rules from './validation.ts';
 import {
   email,
   id,
@@ -205,5 +206,37 @@ describe('myInfoBody', () => {
     expect(myInfoBody.safeParse(base).success).toBe(true);
     expect(myInfoBody.safeParse({ ...base, password: '' }).success).toBe(true);
     expect(firstMessage(myInfoBody, { ...base, password: 'short1!' })).toBe(messages.passwordLength);
+  });
+});
+
+describe('unusable characters', () => {
+  it.each(['a\u0000b', '\u0001', '\u001b[31m', '\u007f', '\u0085', 'x\ud800', '\udc00y'])(
+    'finds them in %j',
+    (value) => {
+      expect(rules.hasUnusableCharacters(value)).toBe(true);
+    },
+  );
+
+  it.each(['욕실 수전', 'tab\there', 'line\r\nbreak', '😀👨‍👩‍👧', '\u00a0\u3000'])(
+    'lets %j through',
+    (value) => {
+      expect(rules.hasUnusableCharacters(value)).toBe(false);
+    },
+  );
+
+  it('points at every field that holds them, keys included', () => {
+    expect(
+      rules.unusableTextPaths({
+        name: 'ok',
+        list: ['a', 'b\u0000'],
+        nested: { deep: '\u0007' },
+        'k\u0000': 1,
+      }),
+    ).toEqual([['list', 1], ['nested', 'deep'], ['k\u0000']]);
+  });
+
+  it('strips them from a search term, each run as one space', () => {
+    expect(rules.searchText().parse('\u0002세면대\u0000\u0001수전 ')).toBe('세면대 수전');
+    expect(rules.searchText().safeParse('\u0000'.repeat(60)).success).toBe(true);
   });
 });

@@ -86,3 +86,47 @@ export const promoterCode = z
   .transform((code) => code.toUpperCase());
 
 export const id = z.uuid({ error: '잘못된 식별자입니다' });
+
+/**
+ * Characters no text of the shop may hold: the C0 controls but tab, line feed and carriage return,
+ * DEL, the C1 controls, and halves of a surrogate pair without their other half. PostgreSQL refuses
+ * U+0000 in text and a lone surrogate escape in jsonb; the others are invisible and only ever arrive
+ * by accident or on purpose, never typed.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNUSABLE = new RegExp(`${CONTROL.source}|${LONE_SURROGATE.source}`);
+const UNUSABLE_RUNS = new RegExp(`(?:${UNUSABLE.source})+`, 'g');
+
+export const unusableTextMessage = '입력할 수 없는 문자(제어 문자)가 포함되어 있습니다';
+
+export const hasUnusableCharacters = (value: string): boolean => UNUSABLE.test(value);
+
+/** Each run of unusable characters becomes one space: "세면대\u0000수전" searches as "세면대 수전". */
+export const stripUnusableCharacters = (value: string): string => value.replace(UNUSABLE_RUNS, ' ');
+
+/**
+ * Where a value parsed from a request still holds unusable characters, as paths into it. The server
+ * applies this to every route's parsed params, query, headers and body (apps/server/src/http/
+ * validation.ts), so a field added tomorrow is covered without repeating the rule on it.
+ */
+export function unusableTextPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return hasUnusableCharacters(value) ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => unusableTextPaths(item, [...at, index]));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(hasUnusableCharacters(key) ? [[...at, key]] : []),
+      ...unusableTextPaths(item, [...at, key]),
+    ]);
+  }
+  return [];
+}
+
+/**
+ * A search box's text. A term pasted from a spreadsheet, a PDF or a chat can carry stray control
+ * characters the shopper never sees; the search finds what the visible characters find instead of
+ * answering with an error. (Everywhere else such characters are refused: they would be stored.)
+ */
+export const searchText = (max = 50, message?: string) =>
+  z.string().overwrite(stripUnusableCharacters).trim().max(max, message);

@@ -45,6 +45,33 @@ const fastifyClientErrors: Record<string, { status: number; code: string; messag
   },
 };
 
+/**
+ * PostgreSQL's data exceptions that only a value from the request can cause: a NUL or a character the
+ * database cannot hold, text that is not a number or a date, a number or text too large for its column
+ * or index. Validation refuses all of these first (http/validation.ts, the contracts' limits); this is
+ * the safety net for a field that slips through (docs/decisions/0021).
+ */
+const inputRefusedByDatabase = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+  '54000',
+]);
+
+/** The SQLSTATE of a database error, looked for through the wrappers (Drizzle's query error). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, severity, cause } = current as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+    current = cause;
+  }
+  return undefined;
+}
+
 /** One place turns every thrown error into `{ message, code, details? }`. Bad input never becomes a 500. */
 export const errorEnvelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ShopError, request, reply) => {
@@ -81,6 +108,17 @@ export const errorEnvelopePlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send({ message: '요청 형식이 올바르지 않습니다', code: error.code ?? 'BAD_REQUEST' });
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && inputRefusedByDatabase.has(sqlState)) {
+      // A client error: one line, without the statement and its parameters.
+      request.log.warn(
+        { sqlState, route: request.routeOptions.url },
+        'the database refused a value of the request',
+      );
+      return reply
+        .status(400)
+        .send({ message: '입력값이 올바르지 않습니다', code: 'INPUT_REFUSED_BY_DATABASE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: '일시적인 오류가 발생했습니다', code: 'INTERNAL' });

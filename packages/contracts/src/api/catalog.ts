@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../validation.ts';
+import { id, searchText } from '../validation.ts';
 import { listSummary } from './common.ts';
 
 export const shippingMethods = ['PARCEL', 'INSTALLATION'] as const;
@@ -118,7 +118,7 @@ export const productsQuery = z.object({
   brand: z.string().max(50).optional(),
   sort: z.enum(productSorts).default('NEWEST'),
   searchKey: z.enum(['name']).default('name'),
-  searchValue: z.string().trim().max(50).optional(),
+  searchValue: searchText(50).optional(),
 });
 export const productsEnvelope = z.object({ summary: listSummary, products: z.array(productCard) });
 export const productEnvelope = z.object({ product });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, messages } from '../validation.ts';
+import { id, messages, searchText } from '../validation.ts';
 import { listSummary } from './common.ts';
 
 /**
@@ -31,7 +31,7 @@ export const notificationEnvelope = z.object({
   next: z.object({ _id: z.string(), subject: z.string() }).nullable(),
 });
 export const notificationsQuery = z.object({
-  searchValue: z.string().trim().max(50, '검색어는 50자 이하로 입력해주세요').optional(),
+  searchValue: searchText(50, '검색어는 50자 이하로 입력해주세요').optional(),
 });
 export const notificationInput = z.object({
   subject: z.string().trim().min(1, '제목을 입력해주세요').max(200, '제목은 200자 이하로 입력해주세요'),
@@ -63,7 +63,7 @@ export const faq = z.object({
 export type Faq = z.infer<typeof faq>;
 export const faqsQuery = z.object({
   category: z.enum(faqCategories).optional(),
-  searchValue: z.string().trim().max(50).optional(),
+  searchValue: searchText(50).optional(),
 });
 export const faqsEnvelope = z.object({ summary: listSummary, faqs: z.array(faq) });
 export const faqEnvelope = z.object({ faq });
@@ -175,7 +175,7 @@ export const inquiryReceiptEnvelope = z.object({
 export const inquiriesQuery = z.object({
   state: z.enum(inquiryStates).optional(),
   kind: z.enum(inquiryKinds).optional(),
-  searchValue: z.string().trim().max(50).optional(),
+  searchValue: searchText(50).optional(),
 });
 export const inquiriesEnvelope = z.object({ summary: listSummary, inquiries: z.array(inquiry) });
 export const inquiryEnvelope = z.object({ inquiry });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../validation.ts';
+import { id, searchText } from '../validation.ts';
 import { brand, categoryNode, product, shippingMethods } from './catalog.ts';
 import { listSummary } from './common.ts';
 
@@ -119,7 +119,7 @@ export const consoleProductEnvelope = z.object({ product: consoleProduct });
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const consoleProductsQuery = z.object({
-  searchValue: z.string().trim().max(50).optional(),
+  searchValue: searchText(50).optional(),
   _category: id.optional(),
   _brand: id.optional(),
   soldout: flag.optional(),
@@ -136,7 +136,7 @@ export const consoleProductsEnvelope = z.object({
   products: z.array(consoleProductRow),
 });
 
-export const autocompleteQuery = z.object({ q: z.string().trim().min(1).max(50) });
+export const autocompleteQuery = z.object({ q: searchText(50).min(1) });
 export const autocompleteEnvelope = z.object({
   products: z.array(z.object({ _id: z.string(), name: z.string() })),
 });

@@ -9,7 +9,7 @@ import {
   type PurchaseStatus,
 } from '../enums.ts';
 import { seoulDayStart } from '../format.ts';
-import { id } from '../validation.ts';
+import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
 import { order, paymentMethods, purchase } from './orders.ts';
 
@@ -118,7 +118,7 @@ export const consolePurchasesQuery = z
     manage: filter(z.enum(consoleManages, { error: '목록 구분이 올바르지 않습니다' })),
     status: filter(z.enum(consolePurchaseStatusFilters, { error: '주문 상태가 올바르지 않습니다' })),
     searchKey: filter(z.enum(consolePurchaseSearchKeys, { error: '검색 항목이 올바르지 않습니다' })),
-    searchValue: z.string().trim().max(50, '검색어를 50자 이하로 입력해주세요').optional(),
+    searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
     from: filter(day),
     to: filter(day),
     paymentMethod: filter(z.enum(paymentMethods, { error: '결제수단이 올바르지 않습니다' })),

@@ -96,7 +96,7 @@ export const consoleUserDetail = consoleUser.extend({
 export const consoleUserSearchKeys = ['name', 'username', 'phone'] as const;
 export const consoleUsersQuery = z.object({
   searchKey: z.enum(consoleUserSearchKeys).default('name'),
-  searchValue: z.string().trim().max(50).optional(),
+  searchValue: rules.searchText(50).optional(),
   type: z.enum(userTypes).optional(),
   state: z.enum(userStates).optional(),
 });

@@ -1,13 +1,18 @@
-import { accessTokenEnvelope, refreshTokenEnvelope, refreshTokenQuery } from '@shop/contracts';
+import { accessTokenEnvelope, refreshTokenEnvelope, refreshTokenQuery, rules } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../http/errors.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
 import * as auth from './service.ts';
 import { parseBasic, parseBearer } from './tokens.ts';
 
 const bearerRequired = () => unauthorized('LOGIN_REQUIRED', '로그인 후 이용가능합니다');
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Tokens must never be kept by a browser's or a proxy's cache, errors included.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.get(
     '/refreshToken',
     {
@@ -22,6 +27,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const credentials = parseBasic(req.headers.authorization);
       if (!credentials?.username || !credentials.password) {
         throw unauthorized('CREDENTIALS_REQUIRED', '아이디와 비밀번호를 입력해주세요');
+      }
+      // The header is not a route schema's input, so the rule of every other text is applied here.
+      if (
+        rules.hasUnusableCharacters(credentials.username) ||
+        rules.hasUnusableCharacters(credentials.password)
+      ) {
+        throw badRequest('VALIDATION_FAILED', rules.unusableTextMessage);
       }
       return auth.logIn(req.ctx, { ...credentials, remember: req.query.remember, address: req.ip });
     },

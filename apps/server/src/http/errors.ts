@@ -49,7 +49,7 @@ const fastifyClientErrors: Record<string, { status: number; code: string; messag
  * PostgreSQL's data exceptions that only a value from the request can cause: a NUL or a character the
  * database cannot hold, text that is not a number or a date, a number or text too large for its column
  * or index. Validation refuses all of these first (http/validation.ts, the contracts' limits); this is
- * the safety net for a field that slips through (docs/decisions/0021).
+ * the safety net for a field that slips through (docs/decisions/0023).
  */
 const inputRefusedByDatabase = new Set([
   '22001',

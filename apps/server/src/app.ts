@@ -25,6 +25,12 @@ import { createPaymentGateway, type PaymentGateway } from './integrations/nicepa
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import {
+  memorySessionRevocations,
+  recentRaisesIn,
+  revocationMemorySeconds,
+  type SessionRevocations,
+} from './modules/auth/sessions.ts';
 import { cartConsole } from './modules/cart/console.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
@@ -60,6 +66,8 @@ export type AppDeps = {
   storage: Storage;
   /** defaults to an in-process cache */
   catalogCache?: CatalogCache;
+  /** revoked access tokens; defaults to an in-process table (main.ts shares it through Redis) */
+  sessions?: SessionRevocations;
   /** the clock; tests move it to expire tokens */
   now?: () => Date;
   /** the payment gateway; defaults to NICE Pay with keys, else the sandbox (tests inject their own) */
@@ -75,6 +83,7 @@ export async function buildApp({
   catalogCache: cache = catalogCache(),
   now = () => new Date(),
   payments,
+  sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -94,6 +103,7 @@ export async function buildApp({
     limiter,
     storage,
     catalogCache: cache,
+    sessions,
     log,
   });
 
@@ -143,7 +153,18 @@ export async function buildApp({
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (error) => done(error as Error)),
   );
-  await app.register(authPlugin, { secret: config.tokenSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  await app.register(authPlugin, {
+    secret: config.tokenSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    sessions,
+  });
+  // A node that starts learns the revocations of tokens still alive (another node's, or its own
+  // before a restart) before it answers anyone.
+  app.addHook('onReady', async () => {
+    sessions.learn(
+      await recentRaisesIn(database.db, now)(revocationMemorySeconds(config.accessTokenTtlSeconds)),
+    );
+  });
   // A broad ceiling per address for the whole API; login has its own stricter failure counter.
   await app.register(fastifyRateLimit, {
     max: 600,

@@ -9,6 +9,7 @@ import { seedDemoContent } from './db/seed/content.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
+import { recentRaisesIn, redisSessionRevocations } from './modules/auth/sessions.ts';
 import { catalogCache } from './modules/catalog/cache.ts';
 import { localStorage } from './storage/storage.ts';
 
@@ -34,7 +35,19 @@ async function main() {
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
   const limiter = redis ? redisLimiter(redis) : memoryLimiter();
-  const app = await buildApp({ config, database, limiter, storage, catalogCache: catalogCache(redis) });
+  // With several nodes, one node's revocation (a member left, was suspended …) reaches the others.
+  const sessions = redis
+    ? redisSessionRevocations(redis, config.accessTokenTtlSeconds, recentRaisesIn(database.db))
+    : undefined;
+  await sessions?.ready;
+  const app = await buildApp({
+    config,
+    database,
+    limiter,
+    storage,
+    catalogCache: catalogCache(redis),
+    sessions,
+  });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
@@ -43,6 +56,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await sessions?.close();
     await database.close();
     redis?.disconnect();
     process.exit(0);

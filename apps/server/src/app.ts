@@ -90,6 +90,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // While closing (SIGTERM), a request that still arrives on an open connection is served, not
+    // answered 503: the database closes only after it (main.ts, docs/decisions/0032).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,6 +108,16 @@ export async function buildApp({
     catalogCache: cache,
     sessions,
     log,
+  });
+
+  // Once closing, every answer ends its connection, so a keep-alive client opens its next request
+  // elsewhere and close() does not wait for idle connections to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   app.decorate('catalogCache', cache);
@@ -246,15 +259,14 @@ export async function buildApp({
   // Unpaid orders expire and give their stock back, delivered purchases are confirmed after their
   // days (hourly); tests run the sweeps themselves.
   if (config.env !== 'test') {
-    let stopExpiry = () => {};
-    let stopAutoConfirm = () => {};
+    let stopExpiry = async () => {};
+    let stopAutoConfirm = async () => {};
     app.addHook('onReady', async () => {
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
     });
     app.addHook('onClose', async () => {
-      stopExpiry();
-      stopAutoConfirm();
+      await Promise.all([stopExpiry(), stopAutoConfirm()]);
     });
   }
 

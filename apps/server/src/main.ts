@@ -13,6 +13,9 @@ import { recentRaisesIn, redisSessionRevocations } from './modules/auth/sessions
 import { catalogCache } from './modules/catalog/cache.ts';
 import { localStorage } from './storage/storage.ts';
 
+/** How long a stopping server still accepts, for connections already queued when the signal came. */
+const ACCEPT_QUEUED_MS = 250;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -53,16 +56,35 @@ async function main() {
     `database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
   );
 
+  // A rolling restart loses no request: stop accepting connections, finish the requests in flight
+  // (and a sweep under way), and only then close the database pool (docs/decisions/0032).
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await sessions?.close();
-    await database.close();
-    redis?.disconnect();
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: no new connections; finishing the requests in flight`);
+    const giveUp = setTimeout(() => {
+      app.log.error(`requests still in flight after ${config.shutdownTimeoutSeconds} s: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    giveUp.unref();
+    try {
+      // Connections the kernel queued before the signal are accepted and served before the
+      // listening socket closes (closing it would reset them unanswered).
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_QUEUED_MS));
+      await app.close();
+      await sessions?.close();
+      await database.close();
+      await redis?.quit();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
 }

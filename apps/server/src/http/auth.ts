@@ -1,4 +1,4 @@
-import { authMessages } from '@shop/contracts';
+import { type AccessTokenPayload, authMessages } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,7 +18,7 @@ declare module 'fastify' {
      * signed (left, suspended, type or password changed, logged out everywhere), from memory.
      * Throws 401 when expired or revoked; answers null for a token that is no token of ours.
      */
-    verifyAccess(token: string, now: Date): Promise<VerifiedAccessToken | null>;
+    verifyAccess(token: string, now: Date): Promise<AccessTokenPayload | null>;
     /** onRequest guard: a valid access token; sets `req.ctx.actor`. */
     requireUser: onRequestHookHandler;
     /**
@@ -36,21 +36,21 @@ declare module 'fastify' {
 async function verified(app: FastifyInstance, req: FastifyRequest) {
   const token = parseBearer(req.headers.authorization);
   if (!token) throw unauthorized('LOGIN_REQUIRED', authMessages.loginRequired);
-  const payload = await app.accessTokens.verify(token, req.ctx.now);
-  if (payload === 'expired') throw unauthorized('ACCESS_TOKEN_EXPIRED', authMessages.sessionExpired);
-  if (payload === 'invalid') throw unauthorized('INVALID_ACCESS_TOKEN', authMessages.loginRequired);
-  return payload;
+  const verified = await app.accessTokens.verifySession(token, req.ctx.now);
+  if (verified === 'expired') throw unauthorized('ACCESS_TOKEN_EXPIRED', authMessages.sessionExpired);
+  if (verified === 'invalid') throw unauthorized('INVALID_ACCESS_TOKEN', authMessages.loginRequired);
+  return verified;
 }
 
 /** 401 when the member's sessions ended after the token was signed; answered from memory. */
-function assertNotRevoked(sessions: SessionRevocations, payload: VerifiedAccessToken) {
-  const refusal = sessions.refusal(payload._user, payload.sv);
+function assertNotRevoked(sessions: SessionRevocations, { payload, version }: VerifiedAccessToken) {
+  const refusal = sessions.refusal(payload._user, version);
   // The words `me/info` has always answered a member who left, on every route now.
   if (refusal === 'inactive') throw unauthorized('USER_NOT_ACTIVE', authMessages.loginRequired);
   if (refusal === 'revoked') throw unauthorized('SESSION_REVOKED', authMessages.sessionRevoked);
 }
 
-const actorOf = (payload: VerifiedAccessToken) => ({
+const actorOf = ({ payload }: VerifiedAccessToken) => ({
   _user: payload._user,
   userType: payload.userType,
   scope: payload.scope,
@@ -65,19 +65,20 @@ export const authPlugin = fp(
     app.decorate('accessTokens', accessTokens);
     app.decorate('sessions', opts.sessions);
     app.decorate('verifyAccess', async (token: string, now: Date) => {
-      const payload = await accessTokens.verify(token, now);
-      if (payload === 'expired') throw unauthorized('ACCESS_TOKEN_EXPIRED', authMessages.sessionExpired);
-      if (payload === 'invalid') return null;
-      assertNotRevoked(opts.sessions, payload);
-      return payload;
+      const verified = await accessTokens.verifySession(token, now);
+      if (verified === 'expired') throw unauthorized('ACCESS_TOKEN_EXPIRED', authMessages.sessionExpired);
+      if (verified === 'invalid') return null;
+      assertNotRevoked(opts.sessions, verified);
+      return verified.payload;
     });
     app.decorate('requireUser', async function requireUser(req: FastifyRequest) {
-      const payload = await verified(app, req);
-      assertNotRevoked(opts.sessions, payload);
-      req.ctx.actor = actorOf(payload);
+      const token = await verified(app, req);
+      assertNotRevoked(opts.sessions, token);
+      req.ctx.actor = actorOf(token);
     });
     app.decorate('requireOperator', async function requireOperator(req: FastifyRequest) {
-      const payload = await verified(app, req);
+      const token = await verified(app, req);
+      const { payload } = token;
       if (!payload.scope.includes('console')) throw forbidden('FORBIDDEN', authMessages.forbidden);
       // The console reads the member's row on every request anyway: a demoted or suspended operator
       // is refused by it (403), before the revocation check that ends the sessions of an operator
@@ -87,8 +88,8 @@ export const authPlugin = fp(
         .from(users)
         .where(and(eq(users._id, payload._user), eq(users.type, 'OPERATOR'), eq(users.state, 'ACTIVE')));
       if (!still) throw forbidden('FORBIDDEN', authMessages.forbidden);
-      assertNotRevoked(opts.sessions, payload);
-      req.ctx.actor = actorOf(payload);
+      assertNotRevoked(opts.sessions, token);
+      req.ctx.actor = actorOf(token);
     });
   },
 );

@@ -7,10 +7,10 @@ import { LRUCache } from 'lru-cache';
 const VERIFIED_TOKENS = 10_000;
 
 /**
- * A verified access token: the payload of the contract and `sv`, the member's session version when it
- * was signed (0 in a token signed before versions existed, which is what every member started at).
+ * A verified access token: the payload of the contract, and the member's session version when it was
+ * signed (its `sv` claim; 0 in a token signed before versions existed, where every member started).
  */
-export type VerifiedAccessToken = AccessTokenPayload & { sv: number };
+export type VerifiedAccessToken = { payload: AccessTokenPayload; version: number };
 
 const versionOf = (claim: unknown) =>
   Number.isSafeInteger(claim) && (claim as number) >= 0 ? (claim as number) : 0;
@@ -24,7 +24,7 @@ export class AccessTokens {
    * server's time per checkout. Only the expiry can change a verified token's answer; it is checked
    * again on every use, exactly as the first verification did.
    */
-  private readonly verified = new LRUCache<string, { payload: VerifiedAccessToken; exp: number }>({
+  private readonly verified = new LRUCache<string, { token: VerifiedAccessToken; exp: number }>({
     max: VERIFIED_TOKENS,
   });
 
@@ -36,7 +36,7 @@ export class AccessTokens {
   }
 
   sign(user: { _id: string; type: UserType; sessionVersion?: number }, now: Date): Promise<string> {
-    const payload: VerifiedAccessToken = {
+    const payload = {
       scope: scopesOf[user.type],
       userType: user.type,
       _user: user._id,
@@ -52,9 +52,15 @@ export class AccessTokens {
   }
 
   /** The payload, `'expired'`, or `'invalid'`. */
-  async verify(token: string, now: Date): Promise<VerifiedAccessToken | 'expired' | 'invalid'> {
+  async verify(token: string, now: Date): Promise<AccessTokenPayload | 'expired' | 'invalid'> {
+    const verified = await this.verifySession(token, now);
+    return typeof verified === 'string' ? verified : verified.payload;
+  }
+
+  /** The payload and the session version it was signed with, `'expired'`, or `'invalid'`. */
+  async verifySession(token: string, now: Date): Promise<VerifiedAccessToken | 'expired' | 'invalid'> {
     const known = this.verified.get(token);
-    if (known) return known.exp <= Math.floor(now.getTime() / 1000) ? 'expired' : known.payload;
+    if (known) return known.exp <= Math.floor(now.getTime() / 1000) ? 'expired' : known.token;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -62,10 +68,13 @@ export class AccessTokens {
       });
       const parsed = accessTokenPayload.safeParse(payload);
       if (!parsed.success) return 'invalid';
-      const verified: VerifiedAccessToken = { ...parsed.data, sv: versionOf(payload.sv) };
+      const verified: VerifiedAccessToken = Object.freeze({
+        payload: Object.freeze(parsed.data),
+        version: versionOf(payload.sv),
+      });
       // Ours always expire and never carry a not-before time; anything else is checked every time.
       if (typeof payload.exp === 'number' && payload.nbf === undefined) {
-        this.verified.set(token, { payload: Object.freeze(verified), exp: payload.exp });
+        this.verified.set(token, { token: verified, exp: payload.exp });
       }
       return verified;
     } catch (error) {

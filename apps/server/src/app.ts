@@ -21,6 +21,12 @@ import { createPaymentGateway, type PaymentGateway } from './integrations/nicepa
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import {
+  memorySessionRevocations,
+  recentRaisesIn,
+  revocationMemorySeconds,
+  type SessionRevocations,
+} from './modules/auth/sessions.ts';
 import { cartConsole } from './modules/cart/console.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
@@ -56,6 +62,8 @@ export type AppDeps = {
   storage: Storage;
   /** defaults to an in-process cache */
   catalogCache?: CatalogCache;
+  /** revoked access tokens; defaults to an in-process table (main.ts shares it through Redis) */
+  sessions?: SessionRevocations;
   /** the clock; tests move it to expire tokens */
   now?: () => Date;
   /** the payment gateway; defaults to NICE Pay with keys, else the sandbox (tests inject their own) */
@@ -71,12 +79,16 @@ export async function buildApp({
   catalogCache: cache = catalogCache(),
   now = () => new Date(),
   payments,
+  sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // While closing (SIGTERM), a request that still arrives on an open connection is served, not
+    // answered 503: the database closes only after it (main.ts, docs/decisions/0032).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,7 +102,18 @@ export async function buildApp({
     limiter,
     storage,
     catalogCache: cache,
+    sessions,
     log,
+  });
+
+  // Once closing, every answer ends its connection, so a keep-alive client opens its next request
+  // elsewhere and close() does not wait for idle connections to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   app.decorate('catalogCache', cache);
@@ -139,7 +162,18 @@ export async function buildApp({
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (error) => done(error as Error)),
   );
-  await app.register(authPlugin, { secret: config.tokenSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  await app.register(authPlugin, {
+    secret: config.tokenSecret,
+    ttlSeconds: config.accessTokenTtlSeconds,
+    sessions,
+  });
+  // A node that starts learns the revocations of tokens still alive (another node's, or its own
+  // before a restart) before it answers anyone.
+  app.addHook('onReady', async () => {
+    sessions.learn(
+      await recentRaisesIn(database.db, now)(revocationMemorySeconds(config.accessTokenTtlSeconds)),
+    );
+  });
   // A broad ceiling per address for the whole API; login has its own stricter failure counter.
   await app.register(fastifyRateLimit, {
     max: 600,
@@ -223,15 +257,14 @@ export async function buildApp({
   // Unpaid orders expire and give their stock back, delivered purchases are confirmed after their
   // days (hourly); tests run the sweeps themselves.
   if (config.env !== 'test') {
-    let stopExpiry = () => {};
-    let stopAutoConfirm = () => {};
+    let stopExpiry = async () => {};
+    let stopAutoConfirm = async () => {};
     app.addHook('onReady', async () => {
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
     });
     app.addHook('onClose', async () => {
-      stopExpiry();
-      stopAutoConfirm();
+      await Promise.all([stopExpiry(), stopAutoConfirm()]);
     });
   }
 

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       NICEPAY_CLIENT_ID: 'S2_client',
       NICEPAY_SECRET_KEY: 'secret',
       NICEPAY_API_BASE: 'https://api.nicepay.co.kr',
+      SHUTDOWN_TIMEOUT_SECONDS: '45',
     });
     expect(config).toEqual({
       env: 'test',
@@ -81,6 +82,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       loginMaxFailures: 3,
       loginFailureWindowSeconds: 60,
+      shutdownTimeoutSeconds: 45,
       nicepay: { clientId: 'S2_client', secretKey: 'secret', apiBase: 'https://api.nicepay.co.kr' },
     });
   });

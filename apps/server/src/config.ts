@@ -32,6 +32,7 @@ const envSchema = z.object({
   NICEPAY_CLIENT_ID: z.string().min(1).optional(),
   NICEPAY_SECRET_KEY: z.string().min(1).optional(),
   NICEPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://sandbox-api.nicepay.co.kr'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type Config = {
@@ -51,6 +52,8 @@ export type Config = {
   trustProxy: boolean;
   loginMaxFailures: number;
   loginFailureWindowSeconds: number;
+  /** how long SIGTERM waits for requests in flight before the process gives up on them */
+  shutdownTimeoutSeconds: number;
   /** NICE Pay keys; both absent → the offline sandbox (테스트 결제) */
   nicepay: { clientId: string | null; secretKey: string | null; apiBase: string };
 };
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     nicepay: {
       clientId: e.NICEPAY_CLIENT_ID ?? null,
       secretKey: e.NICEPAY_SECRET_KEY ?? null,

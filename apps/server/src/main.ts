@@ -8,6 +8,7 @@ import { seedDemoContent } from './db/seed/content.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
+import { recentRaisesIn, redisSessionRevocations } from './modules/auth/sessions.ts';
 import { catalogCache } from './modules/catalog/cache.ts';
 import { localStorage, type Storage } from './storage/storage.ts';
 
@@ -16,6 +17,9 @@ import { localStorage, type Storage } from './storage/storage.ts';
  * start, so the demo catalogue's images are drawn while the web app is being bundled.
  */
 const prepareOnly = process.argv.includes('--prepare');
+
+/** How long a stopping server still accepts, for connections already queued when the signal came. */
+const ACCEPT_QUEUED_MS = 250;
 
 /** Migrations, base data and (unless production) the demo data, each written once. */
 async function prepare(config: Config, database: Database, storage: Storage) {
@@ -51,21 +55,53 @@ async function main() {
     ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false })
     : null;
   const limiter = redis ? redisLimiter(redis) : memoryLimiter();
-  const app = await buildApp({ config, database, limiter, storage, catalogCache: catalogCache(redis) });
+  // With several nodes, one node's revocation (a member left, was suspended …) reaches the others.
+  const sessions = redis
+    ? redisSessionRevocations(redis, config.accessTokenTtlSeconds, recentRaisesIn(database.db))
+    : undefined;
+  await sessions?.ready;
+  const app = await buildApp({
+    config,
+    database,
+    limiter,
+    storage,
+    catalogCache: catalogCache(redis),
+    sessions,
+  });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
   );
 
+  // A rolling restart loses no request: stop accepting connections, finish the requests in flight
+  // (and a sweep under way), and only then close the database pool (docs/decisions/0032).
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    redis?.disconnect();
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: no new connections; finishing the requests in flight`);
+    const giveUp = setTimeout(() => {
+      app.log.error(`requests still in flight after ${config.shutdownTimeoutSeconds} s: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    giveUp.unref();
+    try {
+      // Connections the kernel queued before the signal are accepted and served before the
+      // listening socket closes (closing it would reset them unanswered).
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_QUEUED_MS));
+      await app.close();
+      await sessions?.close();
+      await database.close();
+      await redis?.quit();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -17,9 +17,13 @@ export const scopesOf: Record<UserType, Scope[]> = {
   CONSUMER: [],
 };
 
-export const userStates = ['ACTIVE', 'LEFT'] as const;
+export const userStates = ['ACTIVE', 'SUSPENDED', 'LEFT'] as const;
 export type UserState = (typeof userStates)[number];
-export const userStateLabel: Record<UserState, string> = { ACTIVE: '정상', LEFT: '탈퇴' };
+export const userStateLabel: Record<UserState, string> = {
+  ACTIVE: '정상',
+  SUSPENDED: '이용정지',
+  LEFT: '탈퇴',
+};
 
 export const orderStatuses = [
   'ORDER_NONPAYMENT',

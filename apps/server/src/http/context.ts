@@ -2,6 +2,7 @@ import type { UserType } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
+import type { SessionRevocations } from '../modules/auth/sessions.ts';
 import type { CatalogCache } from '../modules/catalog/cache.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Limiter } from './limiter.ts';
@@ -18,6 +19,8 @@ export type ShopContext = {
   limiter: Limiter;
   storage: Storage;
   catalogCache: CatalogCache;
+  /** revoked access tokens (left, suspended, type or password changed, logged out everywhere) */
+  sessions: SessionRevocations;
   log: FastifyBaseLogger;
 };
 

@@ -18,6 +18,6 @@ export async function autoConfirm(ctx: ShopContext): Promise<number> {
 export function scheduleAutoConfirm(
   context: () => ShopContext,
   { everyMs = 3_600_000 }: { everyMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return scheduleSweep('auto-confirm', autoConfirm, context, everyMs);
 }

@@ -18,6 +18,6 @@ export async function expireOrders(ctx: ShopContext): Promise<number> {
 export function scheduleExpireOrders(
   context: () => ShopContext,
   { everyMs = 60_000 }: { everyMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return scheduleSweep('order expiry', expireOrders, context, everyMs);
 }

@@ -2,25 +2,31 @@ import type { ShopContext } from '../http/context.ts';
 
 /**
  * Runs a sweep every `everyMs` with a fresh context (its own clock reading) until stopped. A failed
- * run is logged and the next one tries again; runs of one sweep never overlap on one node.
+ * run is logged and the next one tries again; runs of one sweep never overlap on one node. Stopping
+ * answers when the run under way (if any) has finished, so the database can close after it.
  */
 export function scheduleSweep(
   name: string,
   sweep: (ctx: ShopContext) => Promise<unknown>,
   context: () => ShopContext,
   everyMs: number,
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
     const ctx = context();
-    sweep(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, `${name} sweep failed`))
+    running = sweep(ctx)
+      .then(
+        () => {},
+        (error: unknown) => ctx.log.error({ err: error }, `${name} sweep failed`),
+      )
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

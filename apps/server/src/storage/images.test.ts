@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeSlideVariants, responsiveWidths } from './images.ts';
+import { ShopError } from '../http/errors.ts';
+import { hugePng } from '../testing/zip.ts';
+import { makeContentImage, makeSlideVariants, makeVariants, responsiveWidths } from './images.ts';
 
 describe('responsiveWidths', () => {
   it('keeps the set widths up to a wide image and caps it at the largest', () => {
@@ -28,5 +30,17 @@ describe('makeSlideVariants', () => {
       .toBuffer();
     const made = await makeSlideVariants(sideways);
     expect(made).toMatchObject({ widths: [480, 600], width: 600, height: 1000 });
+  });
+});
+
+describe('every image upload', () => {
+  it.each([
+    ['product images', (b: Buffer) => makeVariants(b)],
+    ['banner slides', (b: Buffer) => makeSlideVariants(b)],
+    ['content images', (b: Buffer) => makeContentImage(b, 'popup')],
+  ])('refuses %s declaring more than 50 megapixels with 400, before decoding', async (_, make) => {
+    const error = await make(hugePng(10_000, 5_001)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopError);
+    expect(error).toMatchObject({ statusCode: 400, code: 'IMAGE_TOO_MANY_PIXELS' });
   });
 });

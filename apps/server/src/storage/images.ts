@@ -10,6 +10,22 @@ export const variants = {
 export type Variant = keyof typeof variants;
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * Pixels an upload may decode to: 50 megapixels (8,660 × 5,773), more than any camera photo a shop
+ * uploads. A 100 KB PNG can declare 100,000 × 100,000 pixels and take gigabytes to decode; the header
+ * is checked first, and every decoder is bounded by it as well.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+const decode = (input: Buffer) => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
+
+/** A header that reads well over pixels that do not (truncated, corrupt) is a 400 too, never a 500. */
+async function rendered<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    throw badRequest('NOT_AN_IMAGE', '이미지 파일을 읽을 수 없습니다');
+  }
+}
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export const variantFile = (stem: string, variant: Variant) => `${stem}-${variant}.webp`;
@@ -23,12 +39,16 @@ async function assertImage(input: Buffer): Promise<sharp.Metadata> {
   }
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // The header only, without the pixel limit, which would answer a bare 'exceeds pixel limit'.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest('NOT_AN_IMAGE', '이미지 파일만 올릴 수 있습니다');
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) {
     throw badRequest('UNSUPPORTED_IMAGE', '지원하지 않는 이미지 형식입니다 (JPG, PNG, WebP, GIF)');
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) {
+    throw badRequest('IMAGE_TOO_MANY_PIXELS', '이미지 해상도가 너무 큽니다 (최대 5천만 화소)');
   }
   return meta;
 }
@@ -45,12 +65,14 @@ export async function makeVariants(
   const files = await Promise.all(
     (Object.keys(variants) as Variant[]).map(async (variant) => {
       const { width, height, fit } = variants[variant];
-      const body = await sharp(input)
-        .rotate()
-        .resize({ width, height, fit, withoutEnlargement: fit === 'inside', background: '#ffffff' })
-        .flatten({ background: '#ffffff' })
-        .webp({ quality: variant === 'card' ? 76 : 82 })
-        .toBuffer();
+      const body = await rendered(
+        decode(input)
+          .rotate()
+          .resize({ width, height, fit, withoutEnlargement: fit === 'inside', background: '#ffffff' })
+          .flatten({ background: '#ffffff' })
+          .webp({ quality: variant === 'card' ? 76 : 82 })
+          .toBuffer(),
+      );
       return { name: variantFile(stem, variant), body };
     }),
   );
@@ -91,11 +113,13 @@ export async function makeSlideVariants(input: Buffer): Promise<{
   const stem = newStem();
   const made = await Promise.all(
     widths.map(async (width) => {
-      const { data, info } = await sharp(input)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: width <= 768 ? 76 : 80 })
-        .toBuffer({ resolveWithObject: true });
+      const { data, info } = await rendered(
+        decode(input)
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: width <= 768 ? 76 : 80 })
+          .toBuffer({ resolveWithObject: true }),
+      );
       return { name: slideFile(stem, width), body: data, width: info.width, height: info.height };
     }),
   );
@@ -134,12 +158,14 @@ export async function makeContentImage(
 ): Promise<{ stem: string; file: { name: string; body: Buffer } }> {
   await assertImage(input);
   const { width, height, fit } = contentImages[kind];
-  const body = await sharp(input)
-    .rotate()
-    .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
-    .flatten({ background: '#ffffff' })
-    .webp({ quality: 80 })
-    .toBuffer();
+  const body = await rendered(
+    decode(input)
+      .rotate()
+      .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
+      .flatten({ background: '#ffffff' })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
   const stem = newStem();
   return { stem, file: { name: contentImageFile(stem, kind), body } };
 }

@@ -46,6 +46,7 @@ export function serviceContext(app: TestApp, actor: Actor | null = null): ShopCo
     limiter: memoryLimiter(),
     storage: localStorage(tmpdir()),
     catalogCache: app.catalogCache,
+    sessions: app.sessions,
     log: app.log,
   };
 }

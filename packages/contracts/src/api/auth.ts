@@ -28,5 +28,7 @@ export const authMessages = {
   loginRequired: '로그인 후 이용가능합니다',
   forbidden: '접근권한이 없습니다',
   sessionExpired: '로그인 정보가 만료되었습니다. 다시 로그인해주세요',
+  /** the account left, was suspended, changed type or password, or logged out everywhere */
+  sessionRevoked: '로그인이 해제되었습니다. 다시 로그인해주세요',
   tooManyAttempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요',
 } as const;

@@ -111,3 +111,13 @@ export const userTypeBody = z.object({
     .min(1, '변경 사유를 입력해주세요')
     .max(200, '변경 사유를 200자 이하로 입력해주세요'),
 });
+
+/** 이용정지 and its lifting; leaving is the member's own act (or, later, an operator's close). */
+export const userStateBody = z.object({
+  state: z.enum(['ACTIVE', 'SUSPENDED'], { error: '회원 상태를 선택해주세요' }),
+  reason: z
+    .string({ error: '변경 사유를 입력해주세요' })
+    .trim()
+    .min(1, '변경 사유를 입력해주세요')
+    .max(200, '변경 사유를 200자 이하로 입력해주세요'),
+});

@@ -32,10 +32,18 @@ export const users = pgTable(
     promoterCode: text('promoter_code').unique(),
     /** the sponsor: the promoter whose code the member joined with */
     _promoter: uuid('promoter_id').references((): AnyPgColumn => users._id),
-    state: text('state', { enum: ['ACTIVE', 'LEFT'] })
+    state: text('state', { enum: ['ACTIVE', 'SUSPENDED', 'LEFT'] })
       .notNull()
       .default('ACTIVE'),
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /**
+     * Raised whenever every session of the member ends (leaving, suspension, type change, password
+     * change, logout everywhere). Access tokens carry the version they were signed with; one signed
+     * with an older version is refused (docs/decisions/0030).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** when `sessionVersion` was last raised: a starting node loads the raises younger than a token */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,7 +51,8 @@ export const users = pgTable(
     index('users_promoter_idx').on(t._promoter),
     index('users_type_idx').on(t.type, t.createdAt),
     check('users_type_check', sql`${t.type} in ('OPERATOR', 'CONSUMER', 'PROMOTER')`),
-    check('users_state_check', sql`${t.state} in ('ACTIVE', 'LEFT')`),
+    index('users_sessions_revoked_idx').on(t.sessionsRevokedAt),
+    check('users_state_check', sql`${t.state} in ('ACTIVE', 'SUSPENDED', 'LEFT')`),
     check('users_phone_digits', sql`${t.phone} ~ '^[0-9]*$'`),
     check('users_not_own_sponsor', sql`${t._promoter} is null or ${t._promoter} <> ${t._id}`),
   ],
@@ -57,7 +66,9 @@ export const userHistories = pgTable(
     _user: uuid('user_id')
       .notNull()
       .references(() => users._id),
-    action: text('action', { enum: ['JOIN', 'TYPE_CHANGE', 'SPONSOR_CHANGE', 'LEAVE'] }).notNull(),
+    action: text('action', {
+      enum: ['JOIN', 'TYPE_CHANGE', 'SPONSOR_CHANGE', 'LEAVE', 'SUSPEND', 'RESTORE'],
+    }).notNull(),
     before: text('before'),
     after: text('after'),
     reason: text('reason'),

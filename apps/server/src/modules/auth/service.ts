@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages } from '@shop/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
+import type { SessionRaise } from './sessions.ts';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens.ts';
+
+export type { SessionRaise };
 
 const DAY = 86_400_000;
 /** An address may fail more often than one username: offices and mobile carriers share addresses. */
@@ -105,7 +108,7 @@ export async function refreshSession(
     if (row.replacedAt) return { kind: 'reused' as const, family: row.family };
 
     const [user] = await ctx.db
-      .select({ _id: users._id, type: users.type, state: users.state })
+      .select({ _id: users._id, type: users.type, state: users.state, sessionVersion: users.sessionVersion })
       .from(users)
       .where(eq(users._id, row._user));
     if (user?.state !== 'ACTIVE') return { kind: 'invalid' as const };
@@ -154,10 +157,42 @@ async function revokeFamily(ctx: ShopContext, family: string) {
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of a member (leaving, password change). */
-export async function revokeAllSessions(ctx: ShopContext, _user: string): Promise<void> {
+/**
+ * Ends every session of a member (leaving, suspension, type or password change, logging out
+ * everywhere): their refresh tokens are revoked and their session version raised, so that access
+ * tokens signed before are refused too. Call `announceRevocation` with the answer after the commit.
+ */
+export async function revokeAllSessions(ctx: ShopContext, _user: string): Promise<SessionRaise> {
   await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: ctx.now })
     .where(and(eq(refreshTokens._user, _user), isNull(refreshTokens.revokedAt)));
+  return raiseSessionVersion(ctx, _user);
+}
+
+/**
+ * Refuses the member's current access tokens but keeps their sessions: after a type change the
+ * client's next refresh signs a token of the new type.
+ */
+export async function raiseSessionVersion(ctx: ShopContext, _user: string): Promise<SessionRaise> {
+  const [raised] = await ctx.db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, sessionsRevokedAt: ctx.now })
+    .where(eq(users._id, _user))
+    .returning({ version: users.sessionVersion, state: users.state });
+  if (!raised) throw new Error(`no member ${_user} to revoke the sessions of`);
+  return { _user, version: raised.version, inactive: raised.state !== 'ACTIVE' };
+}
+
+/**
+ * Tells this node and the others that the member's older access tokens are revoked. After the
+ * commit: announced before, a rolled-back raise would refuse the member's next tokens.
+ */
+export async function announceRevocation(ctx: ShopContext, raise: SessionRaise): Promise<void> {
+  await ctx.sessions.revoked(raise);
+}
+
+/** 모든 기기에서 로그아웃: every session of the caller ends, this one included. */
+export async function logOutEverywhere(ctx: ShopContext, _user: string): Promise<void> {
+  await announceRevocation(ctx, await inTransaction(ctx, (ctx) => revokeAllSessions(ctx, _user)));
 }

@@ -6,7 +6,16 @@ import { LRUCache } from 'lru-cache';
 /** How many verified access tokens are remembered (a few hundred bytes each). */
 const VERIFIED_TOKENS = 10_000;
 
-/** Access tokens: HS256 JWTs carrying `{ scope, userType, _user }`. */
+/**
+ * A verified access token: the payload of the contract, and the member's session version when it was
+ * signed (its `sv` claim; 0 in a token signed before versions existed, where every member started).
+ */
+export type VerifiedAccessToken = { payload: AccessTokenPayload; version: number };
+
+const versionOf = (claim: unknown) =>
+  Number.isSafeInteger(claim) && (claim as number) >= 0 ? (claim as number) : 0;
+
+/** Access tokens: HS256 JWTs carrying `{ scope, userType, _user, sv }`. */
 export class AccessTokens {
   private readonly key: Uint8Array;
   /**
@@ -15,7 +24,7 @@ export class AccessTokens {
    * server's time per checkout. Only the expiry can change a verified token's answer; it is checked
    * again on every use, exactly as the first verification did.
    */
-  private readonly verified = new LRUCache<string, { payload: AccessTokenPayload; exp: number }>({
+  private readonly verified = new LRUCache<string, { token: VerifiedAccessToken; exp: number }>({
     max: VERIFIED_TOKENS,
   });
 
@@ -26,8 +35,13 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(user: { _id: string; type: UserType }, now: Date): Promise<string> {
-    const payload: AccessTokenPayload = { scope: scopesOf[user.type], userType: user.type, _user: user._id };
+  sign(user: { _id: string; type: UserType; sessionVersion?: number }, now: Date): Promise<string> {
+    const payload = {
+      scope: scopesOf[user.type],
+      userType: user.type,
+      _user: user._id,
+      sv: user.sessionVersion ?? 0,
+    };
     const issuedAt = Math.floor(now.getTime() / 1000);
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -39,8 +53,14 @@ export class AccessTokens {
 
   /** The payload, `'expired'`, or `'invalid'`. */
   async verify(token: string, now: Date): Promise<AccessTokenPayload | 'expired' | 'invalid'> {
+    const verified = await this.verifySession(token, now);
+    return typeof verified === 'string' ? verified : verified.payload;
+  }
+
+  /** The payload and the session version it was signed with, `'expired'`, or `'invalid'`. */
+  async verifySession(token: string, now: Date): Promise<VerifiedAccessToken | 'expired' | 'invalid'> {
     const known = this.verified.get(token);
-    if (known) return known.exp <= Math.floor(now.getTime() / 1000) ? 'expired' : known.payload;
+    if (known) return known.exp <= Math.floor(now.getTime() / 1000) ? 'expired' : known.token;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -48,11 +68,15 @@ export class AccessTokens {
       });
       const parsed = accessTokenPayload.safeParse(payload);
       if (!parsed.success) return 'invalid';
+      const verified: VerifiedAccessToken = Object.freeze({
+        payload: Object.freeze(parsed.data),
+        version: versionOf(payload.sv),
+      });
       // Ours always expire and never carry a not-before time; anything else is checked every time.
       if (typeof payload.exp === 'number' && payload.nbf === undefined) {
-        this.verified.set(token, { payload: Object.freeze(parsed.data), exp: payload.exp });
+        this.verified.set(token, { token: verified, exp: payload.exp });
       }
-      return parsed.data;
+      return verified;
     } catch (error) {
       return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -1,7 +1,6 @@
-import { authMessages, inquiryInput, inquiryReceiptEnvelope } from '@shop/contracts';
+import { inquiryInput, inquiryReceiptEnvelope } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../http/errors.ts';
 import { parseBearer } from '../auth/tokens.ts';
 import * as inquiriesService from './service.ts';
 
@@ -15,9 +14,9 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readMemberIfAny(req: FastifyRequest) {
     const token = parseBearer(req.headers.authorization);
     if (!token) return;
-    const payload = await app.accessTokens.verify(token, req.ctx.now);
-    if (payload === 'expired') throw unauthorized('ACCESS_TOKEN_EXPIRED', authMessages.sessionExpired);
-    if (payload === 'invalid') return;
+    // Expired or revoked: 401, as above; a member who has left then sends it as a guest.
+    const payload = await app.verifyAccess(token, req.ctx.now);
+    if (!payload) return;
     req.ctx.actor = { _user: payload._user, userType: payload.userType, scope: payload.scope };
   }
 

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { purchases } from '../../db/schema/index.ts';
+import { assertSafeArchive } from '../../http/archives.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
 import { newWorkbook } from '../../http/excel.ts';
@@ -138,11 +139,14 @@ async function readSheet(file: Buffer): Promise<ExcelJS.Worksheet> {
   if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) {
     throw badSheet('엑셀 파일(.xlsx)만 올릴 수 있습니다');
   }
+  const unreadable = () => badSheet('엑셀 파일을 읽을 수 없습니다. 송장 등록 양식(.xlsx)을 사용해주세요');
+  // A 1 MB zip can unpack to a gigabyte: its sizes are checked before the parser unpacks anything.
+  await assertSafeArchive(file, { unreadable });
   const book = await newWorkbook();
   try {
     await book.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
-    throw badSheet('엑셀 파일을 읽을 수 없습니다. 송장 등록 양식(.xlsx)을 사용해주세요');
+    throw unreadable();
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw badSheet('엑셀 파일에 시트가 없습니다');

@@ -3,6 +3,7 @@ import {
   consoleUsersEnvelope,
   consoleUsersQuery,
   idParams,
+  userStateBody,
   userTypeBody,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,6 +53,23 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await usersService.changeUserType(req.ctx, req.params._id, req.body);
+      return { user: await usersService.getUserForConsole(req.ctx, req.params._id) };
+    },
+  );
+
+  app.put(
+    '/users/:_id/state',
+    {
+      schema: {
+        tags: ['console: users'],
+        summary: '회원 이용정지 / 정지 해제',
+        params: idParams,
+        body: userStateBody,
+        response: { 200: consoleUserEnvelope },
+      },
+    },
+    async (req) => {
+      await usersService.changeUserState(req.ctx, req.params._id, req.body);
       return { user: await usersService.getUserForConsole(req.ctx, req.params._id) };
     },
   );

@@ -1,6 +1,8 @@
 import { joinBody, leaveBody, myInfoBody, userEnvelope, verifyBody, verifyEnvelope } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../http/context.ts';
+import { logOutEverywhere } from '../auth/service.ts';
 import * as usersService from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +44,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['me'], summary: '내 정보 수정', body: myInfoBody, response: { 200: userEnvelope } },
     },
     async (req) => ({ user: await usersService.updateMe(req.ctx, app.accessTokens, req.body) }),
+  );
+
+  app.delete(
+    '/me/sessions',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['me'], summary: '모든 기기에서 로그아웃', response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await logOutEverywhere(req.ctx, actorOf(req.ctx)._user);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

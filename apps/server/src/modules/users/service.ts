@@ -7,8 +7,10 @@ import {
   type leaveBody,
   messages,
   type myInfoBody,
+  scopesOf,
   type User,
   type UserType,
+  userStateLabel,
   userTypeLabel,
 } from '@shop/contracts';
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
@@ -21,7 +23,13 @@ import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http
 import { badRequest, conflict, notFound, refused, unauthorized } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { recheckPassword, revokeAllSessions } from '../auth/service.ts';
+import {
+  announceRevocation,
+  raiseSessionVersion,
+  recheckPassword,
+  revokeAllSessions,
+  type SessionRaise,
+} from '../auth/service.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
 import { getShopSetting } from '../settings/service.ts';
 
@@ -183,6 +191,7 @@ export async function updateMe(
     }
   }
   const passwordHash = changePassword ? await hashPassword(input.password!) : undefined;
+  let raise: SessionRaise | null = null;
   const row = await inTransaction(ctx, async (ctx) => {
     await loadMe(ctx, actor, { lock: true });
     const [row] = await ctx.db
@@ -196,9 +205,10 @@ export async function updateMe(
       })
       .where(eq(users._id, actor._user))
       .returning();
-    if (passwordHash) await revokeAllSessions(ctx, actor._user);
+    if (passwordHash) raise = await revokeAllSessions(ctx, actor._user);
     return row!;
   });
+  if (raise) await announceRevocation(ctx, raise);
   return toUser(row, await pointBalance(ctx, row._id));
 }
 
@@ -213,7 +223,7 @@ export async function leave(ctx: ShopContext, input: z.output<typeof leaveBody>)
   if (row.type === 'OPERATOR') {
     throw refused('OPERATOR_CANNOT_LEAVE', '관리자 계정은 탈퇴할 수 없습니다. 다른 관리자에게 요청해주세요');
   }
-  await inTransaction(ctx, async (ctx) => {
+  const raise = await inTransaction(ctx, async (ctx) => {
     const current = await loadMe(ctx, actor, { lock: true });
     await ctx.db
       .update(users)
@@ -238,8 +248,10 @@ export async function leave(ctx: ShopContext, input: z.output<typeof leaveBody>)
       _by: current._id,
       createdAt: ctx.now,
     });
-    await revokeAllSessions(ctx, current._id);
+    return revokeAllSessions(ctx, current._id);
   });
+  // From here the member's unexpired access tokens are refused on every node.
+  await announceRevocation(ctx, raise);
 }
 
 // ---- console ----
@@ -353,10 +365,10 @@ export async function changeUserType(
   if (actor._user === _user) {
     throw refused('OWN_TYPE_CHANGE', '본인의 회원 유형은 변경할 수 없습니다');
   }
-  await inTransaction(ctx, async (ctx) => {
+  const raise = await inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db.select().from(users).where(eq(users._id, _user)).for('update');
     if (!row) throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
-    if (row.state !== 'ACTIVE') throw refused('USER_LEFT', '탈퇴한 회원의 유형은 변경할 수 없습니다');
+    if (row.state === 'LEFT') throw refused('USER_LEFT', '탈퇴한 회원의 유형은 변경할 수 없습니다');
     if (row.type === input.type) {
       throw conflict('SAME_TYPE', `이미 ${userTypeLabel[input.type]}입니다`);
     }
@@ -383,5 +395,46 @@ export async function changeUserType(
       _by: actor._user,
       createdAt: ctx.now,
     });
+    // Tokens that claim a scope the member no longer has (정회원 → 준회원, a demoted operator) stop
+    // working at once; the next refresh signs one of the new type. A change that only adds a scope
+    // (준회원 → 정회원) leaves the member's tokens alone: they grant nothing the member lost.
+    const lost = scopesOf[row.type].some((scope) => !scopesOf[input.type].includes(scope));
+    return lost ? raiseSessionVersion(ctx, row._id) : null;
   });
+  if (raise) await announceRevocation(ctx, raise);
+}
+
+/**
+ * An operator suspends a member (이용정지) or lifts the suspension, with a reason that is recorded.
+ * A suspended member cannot log in, and every session they had ends at once.
+ */
+export async function changeUserState(
+  ctx: ShopContext,
+  _user: string,
+  input: { state: 'ACTIVE' | 'SUSPENDED'; reason: string },
+): Promise<void> {
+  const actor = actorOf(ctx);
+  if (actor._user === _user) {
+    throw refused('OWN_STATE_CHANGE', '본인의 회원 상태는 변경할 수 없습니다');
+  }
+  const raise = await inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db.select().from(users).where(eq(users._id, _user)).for('update');
+    if (!row) throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
+    if (row.state === 'LEFT') throw refused('USER_LEFT', '탈퇴한 회원의 상태는 변경할 수 없습니다');
+    if (row.state === input.state) {
+      throw conflict('SAME_STATE', `이미 ${userStateLabel[input.state]} 상태입니다`);
+    }
+    await ctx.db.update(users).set({ state: input.state, updatedAt: ctx.now }).where(eq(users._id, row._id));
+    await ctx.db.insert(userHistories).values({
+      _user: row._id,
+      action: input.state === 'SUSPENDED' ? 'SUSPEND' : 'RESTORE',
+      before: row.state,
+      after: input.state,
+      reason: input.reason,
+      _by: actor._user,
+      createdAt: ctx.now,
+    });
+    return input.state === 'SUSPENDED' ? revokeAllSessions(ctx, row._id) : null;
+  });
+  if (raise) await announceRevocation(ctx, raise);
 }

@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // room for the 5 s findBy… wait of src/test/setup.ts on a busy machine
+    testTimeout: 15_000,
   },
 });

@@ -36,7 +36,13 @@ test('a shopper filters the 기획전 by kind, opens one and then one of its pro
   await page.getByRole('tab', { name: '특가할인' }).click();
   await expect(page).toHaveURL(/\/shop\/exhibitions\?kind=BARGAIN_SALES$/);
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) expect(text).toContain('특가할인');
+  // The filtered list arrives after the address changes: wait until every card shown is of its kind.
+  await expect
+    .poll(async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('특가할인'));
+    })
+    .toBe(true);
 
   const link = cards.first().getByRole('link');
   const title = ((await link.textContent()) ?? '').trim();

@@ -67,7 +67,8 @@ describe('OrderPage (/shop/order)', () => {
     await user.clear(field('orderer-name'));
     await user.click(payButtons()[0]!);
 
-    expect(screen.getByText('구매조건 확인 및 결제 진행에 동의해주세요')).toBeTruthy();
+    // react-hook-form checks the form asynchronously after the click
+    expect(await screen.findByText('구매조건 확인 및 결제 진행에 동의해주세요')).toBeTruthy();
     expect(screen.getByText('배송지명을 입력해주세요')).toBeTruthy();
     expect(screen.getByText('우편번호를 입력해주세요')).toBeTruthy();
     expect(screen.getByText('주소를 입력해주세요')).toBeTruthy();
@@ -85,7 +86,7 @@ describe('OrderPage (/shop/order)', () => {
     const user = renderOrderPage();
     await ready();
     await user.click(payButtons()[0]!);
-    expect(screen.getAllByText('이름을 입력해주세요')).toHaveLength(1);
+    expect(await screen.findAllByText('이름을 입력해주세요')).toHaveLength(1);
 
     await user.type(field('receiver-name'), '김');
     expect(screen.queryByText('이름을 입력해주세요')).toBeNull();
@@ -104,7 +105,9 @@ describe('OrderPage (/shop/order)', () => {
     await user.type(field('orderer-email'), 'shopper@');
     await user.click(agreement());
     await user.click(payButtons()[0]!);
-    expect(within(field('orderer-email').parentElement!).getByText('이메일을 입력해주세요')).toBeTruthy();
+    expect(
+      await within(field('orderer-email').parentElement!).findByText('이메일을 입력해주세요'),
+    ).toBeTruthy();
   });
 
   it('formats the phone numbers as they are typed', async () => {
@@ -135,7 +138,7 @@ describe('OrderPage (/shop/order)', () => {
     await user.clear(field('depositorName'));
     await user.click(agreement());
     await user.click(payButtons()[0]!);
-    expect(screen.getByText('입금자명을 입력해주세요')).toBeTruthy();
+    expect(await screen.findByText('입금자명을 입력해주세요')).toBeTruthy();
     expect(document.activeElement).toBe(field('depositorName'));
 
     await user.type(field('depositorName'), '최정호');

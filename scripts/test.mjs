@@ -39,14 +39,25 @@ function run({ name, args, env }) {
   const out = createWriteStream(file);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // bash's `times` after the step gives the CPU its whole process tree used (browsers, workers):
+    // a figure a busy machine barely changes, unlike the wall time.
+    const cpuFile = `${file}.cpu`;
+    const child = spawn(
+      'bash',
+      ['-c', 'npm "$@"; status=$?; times > "$CPU_FILE"; exit $status', 'npm', ...args],
+      {
+        cwd: root,
+        env: { ...env, CPU_FILE: cpuFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (code) => {
       out.end(() => {
         const seconds = (Date.now() - started) / 1000;
         const ok = code === 0;
-        results.push({ name, seconds, ok });
+        results.push({ name, seconds, cpu: cpuSecondsOf(cpuFile), ok });
         process.stdout.write(
           `\n== ${name}: ${ok ? 'ok' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s\n`,
         );
@@ -57,13 +68,26 @@ function run({ name, args, env }) {
   });
 }
 
+/** The children's user + system seconds from bash's `times` (its second line: `0m1.5s 0m0.2s`). */
+function cpuSecondsOf(cpuFile) {
+  try {
+    const children = readFileSync(cpuFile, 'utf8').trim().split('\n')[1] ?? '';
+    return children
+      .split(/\s+/)
+      .map((t) => /^(\d+)m([\d.]+)s$/.exec(t))
+      .reduce((sum, m) => sum + (m ? Number(m[1]) * 60 + Number(m[2]) : 0), 0);
+  } catch {
+    return 0;
+  }
+}
+
 // A lane stops after a failed build (Playwright would test an old or missing build); otherwise
 // every step runs.
 async function runLane(steps) {
   for (const s of steps) {
     const ok = await run(s);
     if (!ok && s.name === 'build') {
-      results.push({ name: `${steps.at(-1).name} (skipped: build failed)`, seconds: 0, ok: false });
+      results.push({ name: `${steps.at(-1).name} (skipped: build failed)`, seconds: 0, cpu: 0, ok: false });
       return;
     }
   }
@@ -74,8 +98,13 @@ await Promise.all(lanes.map(runLane));
 rmSync(logs, { recursive: true, force: true });
 
 const total = (Date.now() - started) / 1000;
-console.log('\n== npm test: step durations (two lanes run at once)');
+const cpuTotal = results.reduce((sum, r) => sum + r.cpu, 0);
+console.log('\n== npm test: step durations (two lanes run at once; CPU = user + system of the step)');
 for (const r of results)
-  console.log(`${r.ok ? '  ' : '✗ '}${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s`);
-console.log(`  ${'npm test, wall time'.padEnd(34)} ${total.toFixed(1).padStart(6)} s`);
+  console.log(
+    `${r.ok ? '  ' : '✗ '}${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s   CPU ${r.cpu.toFixed(1).padStart(6)} s`,
+  );
+console.log(
+  `  ${'npm test, wall time'.padEnd(34)} ${total.toFixed(1).padStart(6)} s   CPU ${cpuTotal.toFixed(1).padStart(6)} s`,
+);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -15,6 +15,12 @@ import { authPlugin } from './http/auth.ts';
 import type { ShopContext } from './http/context.ts';
 import { errorEnvelopePlugin } from './http/errors.ts';
 import type { Limiter } from './http/limiter.ts';
+import {
+  guardEveryRoute,
+  openApiTransform,
+  openApiTransformObject,
+  securitySchemes,
+} from './http/openapi.ts';
 import { uploadsPlugin } from './http/uploads.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
@@ -178,10 +184,7 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     max: 600,
     timeWindow: '1 minute',
-    // The web app's own files (scripts, font subsets) are not API calls and must never be refused,
-    // nor the health check that load balancers and `npm start`'s bench poll.
-    allowList: (req) =>
-      config.env === 'test' || req.url === '/api/health' || !/^\/(api|editor)(\/|$)/.test(req.url),
+    allowList: (req) => config.env === 'test' || !rateLimited(req.url),
   });
 
   await app.register(uploadsPlugin);
@@ -202,9 +205,13 @@ export async function buildApp({
         version: '1.0.0',
         description: '스토어프런트, 마이페이지, 추천인, 관리자 콘솔 API',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // Relative: the document is served by the API it describes, on whatever host that is.
+      servers: [{ url: '/', description: '이 문서를 제공하는 서버' }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    // operationId, security and 4xx answers of every operation, derived (http/openapi.ts).
+    transform: openApiTransform({ rateLimited }),
+    transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
@@ -233,7 +240,7 @@ export async function buildApp({
   });
   await app.register(
     async (operator) => {
-      operator.addHook('onRequest', operator.requireOperator); // no console route can forget it
+      guardEveryRoute(operator, operator.requireOperator); // no console route can forget it
       // Unknown console paths pass the same guard, so a guest cannot map the console by its 404s.
       // A route, not only a not-found handler: the web app's GET /* would otherwise answer them first.
       for (const url of ['/', '/*']) {
@@ -276,6 +283,13 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The API's per-address ceiling covers these paths. The web app's own files (scripts, font subsets)
+ * are not API calls and must never be refused, nor the health check that load balancers and
+ * `npm start`'s bench poll.
+ */
+const rateLimited = (url: string) => url !== '/api/health' && /^\/(api|editor)(\/|$)/.test(url);
 
 const notFoundBody = { message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' };
 

@@ -7,6 +7,7 @@ import type { SessionRevocations } from '../modules/auth/sessions.ts';
 import { AccessTokens, parseBearer, type VerifiedAccessToken } from '../modules/auth/tokens.ts';
 import type { ShopContext } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { documentedGuard } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,5 +92,8 @@ export const authPlugin = fp(
       assertNotRevoked(opts.sessions, token);
       req.ctx.actor = actorOf(token);
     });
+    // What the OpenAPI document declares as each guarded route's security (http/openapi.ts).
+    documentedGuard(app.requireUser, 'member');
+    documentedGuard(app.requireOperator, 'operator');
   },
 );

@@ -34,17 +34,20 @@ export type CategoryNode = {
   isVisible: boolean;
   children: CategoryNode[];
 };
-export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    _id: z.string(),
-    code: z.string(),
-    name: z.string(),
-    depth: z.number().int(),
-    order: z.number().int(),
-    isVisible: z.boolean(),
-    children: z.array(categoryNode),
-  }),
-);
+/** Named, so the OpenAPI document can refer to the recursive tree as one component. */
+export const categoryNode: z.ZodType<CategoryNode> = z
+  .lazy(() =>
+    z.object({
+      _id: z.string(),
+      code: z.string(),
+      name: z.string(),
+      depth: z.number().int(),
+      order: z.number().int(),
+      isVisible: z.boolean(),
+      children: z.array(categoryNode),
+    }),
+  )
+  .meta({ id: 'CategoryNode' });
 export const categoriesEnvelope = z.object({ categories: z.array(categoryNode) });
 /** One category with its path from the root (for the breadcrumb) and its children. */
 export const categoryEnvelope = z.object({

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { id } from '../validation.ts';
 
 /** Every error answers this envelope; `message` is Korean and fit to show a shopper as is. */
-export const errorEnvelope = z.object({
-  message: z.string(),
-  code: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export const errorEnvelope = z
+  .object({
+    message: z.string().describe('사용자에게 그대로 보여줄 한국어 메시지'),
+    code: z.string().describe('UPPER_SNAKE 오류 코드'),
+    details: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe('입력값 오류: 필드별 메시지'),
+  })
+  // The OpenAPI document's one component for every 4xx answer (apps/server/src/http/openapi.ts).
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export const idParams = z.object({ _id: id });

@@ -19,6 +19,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: '로그인 (Basic 인증으로 refresh token 발급)',
+        description:
+          '`Authorization: Basic base64(아이디:비밀번호)` 헤더로 로그인합니다. ' +
+          '`remember=true`이면 refresh token이 더 오래 유효합니다.',
+        security: [{ credentials: [] }],
         querystring: refreshTokenQuery,
         response: { 200: refreshTokenEnvelope },
       },
@@ -45,6 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'refresh token으로 access token 발급 (refresh token은 교체됨)',
+        description:
+          'refresh token은 `Authorization: Bearer <refresh token>` 헤더로 받습니다(쿠키는 쓰지 않음). ' +
+          '답의 `refreshToken`이 새 refresh token이며, 보낸 것은 이때 폐기됩니다: 다음 재발급에는 새 것을 ' +
+          '보내야 하고, 폐기된 것을 다시 보내면 그 로그인의 모든 refresh token이 폐기되어 401입니다.',
+        security: [{ refreshToken: [] }],
         response: { 200: accessTokenEnvelope },
       },
     },
@@ -57,7 +66,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/refreshToken',
-    { schema: { tags: ['auth'], summary: '로그아웃 (세션 폐기)', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '로그아웃 (세션 폐기)',
+        description: '`Authorization: Bearer <refresh token>` 헤더의 refresh token과 그 로그인을 폐기합니다.',
+        security: [{ refreshToken: [] }],
+        response: { 204: z.null() },
+      },
+    },
     async (req, reply) => {
       const presented = parseBearer(req.headers.authorization);
       if (!presented) throw bearerRequired();

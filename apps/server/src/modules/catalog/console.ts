@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newWorkbook } from '../../http/excel.ts';
+import { guardEveryRoute } from '../../http/openapi.ts';
 import { pagingOf } from '../../http/paging.ts';
 import { readUpload } from '../../http/uploads.ts';
 import * as manage from './console-service.ts';
@@ -326,7 +327,7 @@ export const catalogConsole: FastifyPluginAsyncZod = async (app) => {
 
 /** POST /editor (multipart photo): images inside rich-text descriptions. Operators only. */
 export const editorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireOperator);
+  guardEveryRoute(app, app.requireOperator);
   app.post(
     '/editor',
     {

@@ -1,6 +1,7 @@
 import { inquiryInput, inquiryReceiptEnvelope } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentedGuard } from '../../http/openapi.ts';
 import { parseBearer } from '../auth/tokens.ts';
 import * as inquiriesService from './service.ts';
 
@@ -11,14 +12,14 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
    * refresh fails, logs out and sends it as a guest); a token that is no token of ours (forged,
    * malformed) is ignored and the inquiry is a guest's, since it grants nothing either way.
    */
-  async function readMemberIfAny(req: FastifyRequest) {
+  const readMemberIfAny = documentedGuard(async function readMemberIfAny(req: FastifyRequest) {
     const token = parseBearer(req.headers.authorization);
     if (!token) return;
     // Expired or revoked: 401, as above; a member who has left then sends it as a guest.
     const payload = await app.verifyAccess(token, req.ctx.now);
     if (!payload) return;
     req.ctx.actor = { _user: payload._user, userType: payload.userType, scope: payload.scope };
-  }
+  }, 'memberOrGuest');
 
   app.post(
     '/inquiries',

@@ -7,7 +7,6 @@
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'apps/server/dist');
@@ -31,6 +30,8 @@ export function serverBundleIsStale() {
 }
 
 export async function buildServer() {
+  // Loaded only to build: a restart with a fresh bundle does not pay for it.
+  const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],

@@ -305,6 +305,7 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
     : null;
   const render = page?.render;
   if (page) {
+    app.addHook('onListen', async () => page.warm());
     // What an operator changes (content, products, settings) shows on the next page view.
     app.addHook('onResponse', async (req, reply) => {
       if (

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { badRequest, ShopError } from '../http/errors.ts';
+import { lazyRequire } from '../lazy-require.ts';
+
+const loadSharp = lazyRequire<typeof Sharp>('sharp');
+const sharp = ((...args: Parameters<typeof Sharp>) => loadSharp()(...args)) as typeof Sharp;
 
 /** The sizes a product image is kept in: a square card for grids, a large one for the product page. */
 export const variants = {
@@ -33,11 +37,11 @@ export const variantFile = (stem: string, variant: Variant) => `${stem}-${varian
 const newStem = () => randomUUID().replaceAll('-', '').slice(0, 16);
 
 /** Answers the image's metadata; a file that is not an image we accept gets a clear 400 (413 if huge). */
-async function assertImage(input: Buffer): Promise<sharp.Metadata> {
+async function assertImage(input: Buffer): Promise<Sharp.Metadata> {
   if (input.length > MAX_IMAGE_BYTES) {
     throw new ShopError(413, 'IMAGE_TOO_LARGE', '이미지는 10MB 이하만 올릴 수 있습니다');
   }
-  let meta: sharp.Metadata;
+  let meta: Sharp.Metadata;
   try {
     // The header only, without the pixel limit, which would answer a bare 'exceeds pixel limit'.
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -199,8 +199,13 @@ export function indexPage(webDist: string, inject: Inject) {
     return result;
   }
 
-  // Loaded at start, not by the first shopper.
-  void load().catch(() => undefined);
+  /**
+   * Loads the page and its 3 MB renderer before the first shopper asks, once the server listens:
+   * compiling the renderer earlier would hold up the start's first answer.
+   */
+  function warm() {
+    void load().catch(() => undefined);
+  }
 
   /** Drops every kept rendering: an operator changed something a page may show. */
   function forget() {
@@ -238,5 +243,5 @@ export function indexPage(webDist: string, inject: Inject) {
     return page.replace('</head>', () => `${head.join('\n')}\n</head>`);
   }
 
-  return { render, forget };
+  return { render, forget, warm };
 }

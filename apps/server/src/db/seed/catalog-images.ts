@@ -1,4 +1,8 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from '../../lazy-require.ts';
+
+const loadSharp = lazyRequire<typeof Sharp>('sharp');
+const sharp = ((...args: Parameters<typeof Sharp>) => loadSharp()(...args)) as typeof Sharp;
 
 /** Drawings of each kind of fixture, made on this machine at seed time (no downloads). */
 export type FixtureKind =

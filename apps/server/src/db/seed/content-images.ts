@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from '../../lazy-require.ts';
+
+const loadSharp = lazyRequire<typeof Sharp>('sharp');
+const sharp = ((...args: Parameters<typeof Sharp>) => loadSharp()(...args)) as typeof Sharp;
 
 /**
  * Pictures of the demo shop content (banner slides, popups, exhibition and showroom images), drawn

@@ -1,10 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../lazy-require.ts';
+
+const loadSanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
 /**
  * Product descriptions are HTML written in the console's rich-text editor and shown to every
  * shopper, so only formatting, links and images (our own or https) survive.
  */
 export function cleanDescription(html: string): string {
+  const sanitizeHtml = loadSanitizeHtml();
   return sanitizeHtml(html, {
     allowedTags: [
       'p',

@@ -35,6 +35,33 @@ test('a shopper browses a category, searches for 세면대, opens a product and 
   await expect(page.getByRole('tab', { name: '배송·교환·반품 안내' })).toBeVisible();
 });
 
+test("a shopper sees each card's photo, served by product id and thumb name (spec §3, §7)", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/shop?category=bidet');
+  const card = page.getByTestId('product-card').first();
+  const href = (await card.getByTestId('product-name').getAttribute('href')) ?? '';
+  const _id = /\/shop\/products\/([0-9a-f-]{36})$/.exec(href)?.[1];
+  expect(_id, href).toBeTruthy();
+
+  // The API gives the thumb as a file name, never a path…
+  const answer = await request.get(`/api/v1/shop/products/${_id}`);
+  const { thumb } = ((await answer.json()) as { product: { thumb: string | null } }).product;
+  expect(thumb).toMatch(/^[^/]+$/);
+  const path = `/res/shop/products/${_id}/${thumb}`;
+  // …the server-rendered list and the running app put the card's photo at that path…
+  expect(await (await request.get('/shop?category=bidet')).text()).toContain(`src="${path}"`);
+  const photo = card.locator('img');
+  await expect(photo).toHaveAttribute('src', path);
+  // …and it loads as a picture.
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(path);
+});
+
 test('a shopper chooses an option combination and sees its price and stock', async ({ page }) => {
   // 거울 욕실장: demo products with one option group, 사이즈 (no other test adds products there)
   await page.goto('/shop?category=cabinet-mirror');

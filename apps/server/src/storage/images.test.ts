@@ -2,7 +2,28 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ShopError } from '../http/errors.ts';
 import { hugePng } from '../testing/zip.ts';
-import { makeContentImage, makeSlideVariants, makeVariants, responsiveWidths } from './images.ts';
+import {
+  makeContentImage,
+  makeSlideVariants,
+  makeVariants,
+  responsiveWidths,
+  stemOf,
+  variantFile,
+} from './images.ts';
+
+describe('variantFile and stemOf (a product row keeps file names, decision 0025)', () => {
+  it('names each variant of an upload and finds the upload again from any of them', () => {
+    expect(variantFile('fbfdb7c6e24b432b', 'card')).toBe('fbfdb7c6e24b432b-card.webp');
+    expect(variantFile('fbfdb7c6e24b432b', 'detail')).toBe('fbfdb7c6e24b432b-detail.webp');
+    expect(stemOf('fbfdb7c6e24b432b-card.webp')).toBe('fbfdb7c6e24b432b');
+    expect(stemOf('fbfdb7c6e24b432b-detail.webp')).toBe('fbfdb7c6e24b432b');
+  });
+
+  it('answers a name that is no variant file as it is', () => {
+    expect(stemOf('fbfdb7c6e24b432b')).toBe('fbfdb7c6e24b432b');
+    expect(stemOf('photo-large.webp')).toBe('photo-large.webp');
+  });
+});
 
 describe('responsiveWidths', () => {
   it('keeps the set widths up to a wide image and caps it at the largest', () => {

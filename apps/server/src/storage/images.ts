@@ -32,7 +32,17 @@ async function rendered<T>(work: Promise<T>): Promise<T> {
 }
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+/**
+ * The file name of one variant of an upload: what a product row keeps (`thumb` is the card file,
+ * `images` the detail files) and what the API answers, so `/res/shop/products/{_id}/{file}` is the
+ * image (spec §3, §7; decision 0025).
+ */
 export const variantFile = (stem: string, variant: Variant) => `${stem}-${variant}.webp`;
+
+const VARIANT_FILE = new RegExp(`^(.+)-(?:${Object.keys(variants).join('|')})\\.webp$`);
+
+/** The upload a variant file was made from: `{stem}-card.webp` → `{stem}`. Other names are their own stem. */
+export const stemOf = (file: string) => VARIANT_FILE.exec(file)?.[1] ?? file;
 
 const newStem = () => randomUUID().replaceAll('-', '').slice(0, 16);
 

@@ -177,6 +177,20 @@ describe('GET /shop and a product page (their HTML)', () => {
     expect(res.body).not.toContain('modulepreload');
   });
 
+  it("preloads the product's first photo at its /res/shop/products/{_id}/{file} path", async () => {
+    const category = await makeCategory(app, { name: '비데', code: 'boot-bidet' });
+    const photo = await makeProduct(app, {
+      name: '사진 비데',
+      _category: category._id,
+      thumb: '0123456789abcdef-card.webp',
+      images: ['fedcba9876543210-detail.webp', '0123456789abcdef-detail.webp'],
+    });
+    const res = await app.inject({ method: 'GET', url: `/shop/products/${photo._id}` });
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="/res/shop/products/${photo._id}/fedcba9876543210-detail.webp" fetchpriority="high">`,
+    );
+  });
+
   it('sends the app shell with the hints when the renderer declines the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/shop?fallback=1' });
     expect(res.statusCode).toBe(200);

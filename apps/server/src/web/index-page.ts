@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Product } from '@shop/contracts';
+import { type Product, productImagePath } from '@shop/contracts';
 import type { ShopContext } from '../http/context.ts';
 import { productAnswer } from '../modules/catalog/answers.ts';
 import { getVisibleBanner } from '../modules/content/banners.ts';
@@ -166,10 +166,11 @@ export function indexPage(webDist: string, inject: Inject) {
       if (!answer) return null;
       const { product } = JSON.parse(answer) as { product: Product };
       const first = product.images[0] ?? product.thumb;
+      const href = first ? productImagePath(product._id, first) : null;
       return {
         chunk: SHOP_CHUNK,
-        links: first
-          ? [`<link rel="preload" as="image" href="${escapeAttribute(first)}" fetchpriority="high">`]
+        links: href
+          ? [`<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`]
           : [],
       };
     }

@@ -40,6 +40,15 @@ describe('recently viewed products', () => {
     expect(names).not.toContain('상품 5');
   });
 
+  it('reads cards remembered with the thumb as a URL (before decision 0025) with its file name', () => {
+    const old = { ...card(1), thumb: `/res/shop/products/${card(1)._id}/fbfdb7c6e24b432b-card.webp` };
+    window.localStorage.setItem(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify([{ ...old, viewedAt: '2026-01-01T00:00:00.000Z' }]),
+    );
+    expect(readRecentlyViewed().map((p) => p.thumb)).toEqual(['fbfdb7c6e24b432b-card.webp']);
+  });
+
   it('stores the card, not the whole product detail', () => {
     rememberViewed(makeProduct());
     const stored = JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]');

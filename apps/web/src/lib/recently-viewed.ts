@@ -1,6 +1,7 @@
 import { type ProductCard, productCard } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { rememberedImageFile } from './product-image.ts';
 
 /**
  * 최근 본 상품: the products a shopper opened, newest first, remembered in this browser
@@ -15,6 +16,16 @@ export const RECENTLY_VIEWED_LIMIT = 20;
 export type RecentlyViewed = ProductCard & { viewedAt: string };
 
 const stored = z.array(productCard.extend({ viewedAt: z.string() }));
+
+/** Entries remembered before decision 0025 kept `thumb` as the image's URL: read as its file name. */
+const withFileNames = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map((entry: unknown) =>
+        entry && typeof entry === 'object' && 'thumb' in entry && typeof entry.thumb === 'string'
+          ? { ...entry, thumb: rememberedImageFile(entry.thumb) }
+          : entry,
+      )
+    : value;
 
 function storage(): Storage | null {
   try {
@@ -35,7 +46,7 @@ export function readRecentlyViewed(): RecentlyViewed[] {
   let items = EMPTY;
   if (raw) {
     try {
-      const parsed = stored.safeParse(JSON.parse(raw));
+      const parsed = stored.safeParse(withFileNames(JSON.parse(raw)));
       if (parsed.success) items = parsed.data;
     } catch {
       items = EMPTY;

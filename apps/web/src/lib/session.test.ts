@@ -62,6 +62,23 @@ describe('session store', () => {
     expect(isLoggedIn()).toBe(false);
   });
 
+  it("reads a guest cart line kept with the thumb's URL (before decision 0025) with its file name", () => {
+    sessionStorage.setItem(
+      'carts',
+      JSON.stringify([
+        { _product: 'p1', quantity: 1, thumb: '/res/shop/products/p1/fbfdb7c6e24b432b-card.webp' },
+        { _product: 'p2', quantity: 1, thumb: 'aaaaaaaaaaaaaaaa-card.webp' },
+        { _product: 'p3', quantity: 1, thumb: null },
+      ]),
+    );
+    session.reload();
+    expect(session.get().carts.map((c) => c.thumb)).toEqual([
+      'fbfdb7c6e24b432b-card.webp',
+      'aaaaaaaaaaaaaaaa-card.webp',
+      null,
+    ]);
+  });
+
   it('ignores a stored token whose payload cannot be read', () => {
     sessionStorage.setItem('accessToken', 'not-a-jwt');
     sessionStorage.setItem('payload', '{"broken"');

@@ -1,6 +1,7 @@
 import { type AccessTokenPayload, accessTokenPayload, type User, user as userSchema } from '@shop/contracts';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { rememberedImageFile } from './product-image.ts';
 
 /**
  * The browser session of spec §4, kept in sessionStorage (one tab, gone when the tab closes):
@@ -22,7 +23,8 @@ export const guestCartItem = z.object({
   optionValues: z.array(z.string()).optional(),
   quantity: z.number().int().positive(),
   name: z.string().optional(),
-  thumb: z.string().nullable().optional(),
+  /** the card image's file name (a line kept before decision 0025 had the URL: read as its file) */
+  thumb: z.string().transform(rememberedImageFile).nullable().optional(),
   optionLabel: z.string().optional(),
   unitPrice: z.number().int().optional(),
 });

@@ -5,7 +5,7 @@ export function makeCard(overrides: Partial<ProductCard> = {}): ProductCard {
   return {
     _id: '86d1dd03-100c-4651-8b90-27cff34314f9',
     name: '한빛도기 원형 탑볼세면대',
-    thumb: '/res/shop/products/86d1dd03-100c-4651-8b90-27cff34314f9/fbfdb7c6e24b432b-card.webp',
+    thumb: 'fbfdb7c6e24b432b-card.webp',
     category: { _id: '0a2b9844-beeb-4ba9-8d89-ccb95ebd34ed', code: 'basin-top-bowl', name: '탑볼 세면대' },
     brand: { _id: 'f82d9ded-bc5d-4291-8ae7-d7de26fa91ce', code: 'hanbit', name: '한빛도기' },
     price: 309_000,
@@ -31,7 +31,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   });
   return {
     ...makeCard(),
-    images: ['/res/shop/products/p/a-detail.webp', '/res/shop/products/p/b-detail.webp'],
+    images: ['aaaaaaaaaaaaaaaa-detail.webp', 'bbbbbbbbbbbbbbbb-detail.webp'],
     description: '<p>설명</p>',
     shippingMethod: 'PARCEL',
     shippingFee: null,

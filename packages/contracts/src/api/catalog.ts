@@ -88,11 +88,21 @@ export const productOption = z.object({
   isDisplayed: z.boolean(),
 });
 
-/** A product as a card shows it (spec §3). `thumb` and `images` are URLs under /res/shop/products. */
+/**
+ * The name of one of a product's image files, never a path: the image is served at
+ * `productImagePath(_id, name)` (spec §3 "by product id and thumb name", §7; decision 0025).
+ */
+export const productImageFile = z.string().regex(/^[^/]+$/);
+
+/** Where a product's image file is served (spec §7: /res/shop/products/{_id}/{file}). */
+export const productImagePath = (_product: string, file: string) =>
+  `/res/shop/products/${_product}/${encodeURIComponent(file)}`;
+
+/** A product as a card shows it (spec §3). `thumb` is the card image's file name (a square crop). */
 export const productCard = z.object({
   _id: z.string(),
   name: z.string(),
-  thumb: z.string().nullable(),
+  thumb: productImageFile.nullable(),
   category: z.object({ _id: z.string(), code: z.string(), name: z.string() }),
   brand: z.object({ _id: z.string(), code: z.string(), name: z.string() }).nullable(),
   price: z.number().int(),
@@ -107,7 +117,8 @@ export const productCard = z.object({
 export type ProductCard = z.infer<typeof productCard>;
 
 export const product = productCard.extend({
-  images: z.array(z.string()),
+  /** the gallery's file names, in order (the large variant of each photo) */
+  images: z.array(productImageFile),
   description: z.string(),
   shippingMethod: z.enum(shippingMethods),
   shippingFee: z.number().int().nullable(),

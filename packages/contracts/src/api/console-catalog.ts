@@ -109,7 +109,11 @@ export const consoleProduct = product.extend({
   supplier: z.string().nullable(),
   bonusRateBp: z.number().int(),
   salesCount: z.number().int(),
-  /** image stems, in order; the first image is not necessarily the thumb */
+  /**
+   * The upload each gallery image was made from, in order (`images[i]` is its large file, `thumb`
+   * the card file of `thumbStem`): the console names images by it to reorder them or pick the
+   * thumb. The first image is not necessarily the thumb.
+   */
   imageStems: z.array(z.string()),
   thumbStem: z.string().nullable(),
   updatedAt: z.string(),

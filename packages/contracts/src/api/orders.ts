@@ -9,7 +9,7 @@ import {
 import { seoulDayStart } from '../format.ts';
 import { email, id, messages, name, phone } from '../validation.ts';
 import { CART_LINES_MAX, cartQuantity, postcode } from './cart.ts';
-import { shippingMethods } from './catalog.ts';
+import { productImageFile, shippingMethods } from './catalog.ts';
 import { listSummary, timestamp } from './common.ts';
 import { bankAccountSection } from './settings.ts';
 
@@ -155,7 +155,8 @@ export const purchase = z.object({
   /** null when the product was deleted since; the copies still say what was sold */
   _product: z.string().nullable(),
   productName: z.string(),
-  productThumb: z.string().nullable(),
+  /** the card image's file name as sold, under the product's images (with `_product`) */
+  productThumb: productImageFile.nullable(),
   optionValues: z.array(z.string()),
   optionLabel: z.string(),
   shippingMethod: z.enum(shippingMethods),

@@ -76,8 +76,12 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     soldout: boolean('soldout').notNull().default(false),
     isDisplayed: boolean('is_displayed').notNull().default(true),
+    /**
+     * The card image's file name (`{stem}-card.webp`), never a path: it is served at
+     * /res/shop/products/{_id}/{thumb}, as the API answers it (spec §3, decision 0025).
+     */
     thumb: text('thumb'),
-    /** file names under /res/shop/products/{_id}/, in display order */
+    /** the gallery's file names (`{stem}-detail.webp`) under /res/shop/products/{_id}/, in display order */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     description: text('description').notNull().default(''),
     supplier: text('supplier'),
@@ -100,6 +104,9 @@ export const products = pgTable(
     check('products_bonus_rate', sql`${t.bonusRateBp} between 0 and 10000`),
     check('products_shipping_fee', sql`${t.shippingFee} is null or ${t.shippingFee} >= 0`),
     check('products_shipping_method', sql`${t.shippingMethod} in ('PARCEL', 'INSTALLATION')`),
+    // File names, not paths: a URL written here would be served as /res/shop/products/{_id}//res/…
+    check('products_thumb_file_name', sql`${t.thumb} ~ '^[^/]+$'`),
+    check('products_images_file_names', sql`position('/' in ${t.images}::text) = 0`),
     index('products_category_idx').on(t._category, t.createdAt),
     index('products_brand_idx').on(t._brand),
     index('products_sale_price_idx').on(t.salePrice),

@@ -123,7 +123,7 @@ export const purchases = pgTable(
     /** null once the product was deleted; the copies below still tell what was sold */
     _product: uuid('product_id').references(() => products._id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
-    /** the card image URL at the time of sale */
+    /** the card image's file name at the time of sale (under the product's images, decision 0025) */
     productThumb: text('product_thumb'),
     /** the chosen value of each option group, in group order; [] without options (as carts keep it) */
     optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),
@@ -202,6 +202,7 @@ export const purchases = pgTable(
     // An invoice is a courier and a number together, or neither.
     check('purchases_invoice', sql`(${t.courierCode} is null) = (${t.invoiceNumber} is null)`),
     check('purchases_option_values', sql`jsonb_typeof(${t.optionValues}) = 'array'`),
+    check('purchases_product_thumb_file_name', sql`${t.productThumb} ~ '^[^/]+$'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { gramsOf } from '../../modules/catalog/amounts.ts';
-import { makeVariants } from '../../storage/images.ts';
+import { makeVariants, variantFile } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
 import {
@@ -538,7 +538,14 @@ export async function seedDemoCatalog(db: Db, storage: Storage, now = new Date()
           .values(groups.map((g, order) => ({ ...g, order, _product: p._id })));
         await db.insert(productOptions).values(combos.map((c, order) => ({ ...c, order, _product: p._id })));
       }
-      await db.update(products).set({ thumb: stems[0], images: stems }).where(eq(products._id, p._id));
+      // File names, as a console upload keeps them (decision 0025): the card of the first, every large one.
+      await db
+        .update(products)
+        .set({
+          thumb: variantFile(stems[0]!, 'card'),
+          images: stems.map((stem) => variantFile(stem, 'detail')),
+        })
+        .where(eq(products._id, p._id));
       made += 1;
     }
   };

@@ -24,10 +24,10 @@ import {
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import { makeVariants, variantFile, variants } from '../../storage/images.ts';
+import { makeVariants, stemOf, variantFile, variants } from '../../storage/images.ts';
 import { gramsOf } from './amounts.ts';
 import { cleanDescription } from './description.ts';
-import { buildTree, loadOptions, productImageUrl, toBrand, toCard } from './service.ts';
+import { buildTree, loadOptions, toBrand, toCard } from './service.ts';
 
 const MAX_IMAGES = 20;
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
@@ -59,8 +59,8 @@ function toConsoleRow(row: FullRow) {
     supplier: p.supplier,
     bonusRateBp: p.bonusRateBp,
     salesCount: p.salesCount,
-    imageStems: p.images,
-    thumbStem: p.thumb,
+    imageStems: p.images.map(stemOf),
+    thumbStem: p.thumb === null ? null : stemOf(p.thumb),
     shippingMethod: p.shippingMethod,
     shippingFee: p.shippingFee,
     updatedAt: p.updatedAt.toISOString(),
@@ -122,7 +122,7 @@ export async function getProductForConsole(ctx: ShopContext, _product: string): 
   return {
     ...toConsoleRow(row),
     description: row.product.description,
-    images: row.product.images.map((stem) => productImageUrl(_product, stem, 'detail')),
+    images: row.product.images,
     optionGroups,
     options,
   };
@@ -310,16 +310,23 @@ async function lockProduct(ctx: ShopContext, _product: string) {
   return row;
 }
 
+/** Whether the row's card image was made from one of its gallery images (then its files stay). */
+const thumbInGallery = (row: { thumb: string | null; images: string[] }) =>
+  row.thumb !== null && row.images.some((file) => stemOf(file) === stemOf(row.thumb!));
+
 /** The card image. The old one's files are removed unless it is also one of the gallery images. */
 export async function setThumb(ctx: ShopContext, _product: string, upload: Buffer) {
   await lockProduct(ctx, _product); // 404 before the image work
   const stem = await storeImage(ctx, _product, upload);
   const old = await inTransaction(ctx, async (ctx) => {
     const row = await lockProduct(ctx, _product);
-    await ctx.db.update(products).set({ thumb: stem, updatedAt: ctx.now }).where(eq(products._id, _product));
+    await ctx.db
+      .update(products)
+      .set({ thumb: variantFile(stem, 'card'), updatedAt: ctx.now })
+      .where(eq(products._id, _product));
     return row;
   });
-  if (old.thumb && !old.images.includes(old.thumb)) await removeImageFiles(ctx, _product, old.thumb);
+  if (old.thumb && !thumbInGallery(old)) await removeImageFiles(ctx, _product, stemOf(old.thumb));
   await changed(ctx);
   return getProductForConsole(ctx, _product);
 }
@@ -348,12 +355,17 @@ export async function replaceProductOptions(
 export async function chooseThumb(ctx: ShopContext, _product: string, stem: string) {
   const old = await inTransaction(ctx, async (ctx) => {
     const row = await lockProduct(ctx, _product);
-    if (!row.images.includes(stem)) throw notFound('IMAGE_NOT_FOUND', '이미지를 찾을 수 없습니다');
-    await ctx.db.update(products).set({ thumb: stem, updatedAt: ctx.now }).where(eq(products._id, _product));
+    if (!row.images.some((file) => stemOf(file) === stem)) {
+      throw notFound('IMAGE_NOT_FOUND', '이미지를 찾을 수 없습니다');
+    }
+    await ctx.db
+      .update(products)
+      .set({ thumb: variantFile(stem, 'card'), updatedAt: ctx.now })
+      .where(eq(products._id, _product));
     return row;
   });
-  if (old.thumb && old.thumb !== stem && !old.images.includes(old.thumb)) {
-    await removeImageFiles(ctx, _product, old.thumb);
+  if (old.thumb && stemOf(old.thumb) !== stem && !thumbInGallery(old)) {
+    await removeImageFiles(ctx, _product, stemOf(old.thumb));
   }
   await changed(ctx);
   return getProductForConsole(ctx, _product);
@@ -372,13 +384,14 @@ export async function putImage(ctx: ShopContext, _product: string, index: number
   const replaced = await inTransaction(ctx, async (ctx) => {
     const row = await lockProduct(ctx, _product);
     const images = [...row.images];
-    const replaced = images[index];
-    images[index] = stem;
+    const replaced = images[index] === undefined ? null : stemOf(images[index]);
+    images[index] = variantFile(stem, 'detail');
     await ctx.db
       .update(products)
-      .set({ images, thumb: row.thumb ?? stem, updatedAt: ctx.now })
+      .set({ images, thumb: row.thumb ?? variantFile(stem, 'card'), updatedAt: ctx.now })
       .where(eq(products._id, _product));
-    return replaced && replaced !== row.thumb ? replaced : null;
+    // The card image made from the replaced photo stays the thumb until another is chosen.
+    return replaced && (row.thumb === null || replaced !== stemOf(row.thumb)) ? replaced : null;
   });
   if (replaced) await removeImageFiles(ctx, _product, replaced);
   await changed(ctx);
@@ -388,10 +401,17 @@ export async function putImage(ctx: ShopContext, _product: string, index: number
 export async function deleteImage(ctx: ShopContext, _product: string, index: number) {
   const removed = await inTransaction(ctx, async (ctx) => {
     const row = await lockProduct(ctx, _product);
-    const stem = row.images[index];
-    if (!stem) throw notFound('IMAGE_NOT_FOUND', '이미지를 찾을 수 없습니다');
+    const file = row.images[index];
+    if (!file) throw notFound('IMAGE_NOT_FOUND', '이미지를 찾을 수 없습니다');
+    const stem = stemOf(file);
     const images = row.images.filter((_, i) => i !== index);
-    const thumb = row.thumb === stem ? (images[0] ?? null) : row.thumb;
+    const next = images[0];
+    const thumb =
+      row.thumb !== null && stemOf(row.thumb) === stem
+        ? next === undefined
+          ? null
+          : variantFile(stemOf(next), 'card')
+        : row.thumb;
     await ctx.db
       .update(products)
       .set({ images, thumb, updatedAt: ctx.now })
@@ -407,13 +427,14 @@ export async function deleteImage(ctx: ShopContext, _product: string, index: num
 export async function orderImages(ctx: ShopContext, _product: string, imageStems: string[]) {
   await inTransaction(ctx, async (ctx) => {
     const row = await lockProduct(ctx, _product);
+    const current = row.images.map(stemOf);
     const same =
-      imageStems.length === row.images.length &&
-      [...imageStems].sort().join() === [...row.images].sort().join();
+      imageStems.length === current.length && [...imageStems].sort().join() === [...current].sort().join();
     if (!same) throw conflict('IMAGES_CHANGED', '이미지 목록이 바뀌었습니다. 새로고침 후 다시 시도해주세요');
+    const fileOf = new Map(row.images.map((file) => [stemOf(file), file]));
     await ctx.db
       .update(products)
-      .set({ images: imageStems, updatedAt: ctx.now })
+      .set({ images: imageStems.map((stem) => fileOf.get(stem)!), updatedAt: ctx.now })
       .where(eq(products._id, _product));
   });
   await changed(ctx);

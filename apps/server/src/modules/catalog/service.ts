@@ -13,7 +13,7 @@ import {
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import { type Variant, variantFile } from '../../storage/images.ts';
+import { variantFile } from '../../storage/images.ts';
 import { searchGramsOf } from './amounts.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -148,10 +148,6 @@ export async function getBrand(ctx: ShopContext, code: string) {
 
 // ---- products ----
 
-/** Product images are kept as WebP variants of one stem: `{stem}-card.webp`, `{stem}-detail.webp`. */
-export const productImageUrl = (_product: string, stem: string, variant: Variant) =>
-  `/res/shop/products/${_product}/${variantFile(stem, variant)}`;
-
 const cardColumns = {
   product: {
     _id: products._id,
@@ -195,7 +191,8 @@ export function toCard(row: CardRow): ProductCard {
   return {
     _id: p._id,
     name: p.name,
-    thumb: p.thumb ? productImageUrl(p._id, p.thumb, 'card') : null,
+    // The file name as the row keeps it: a client builds /res/shop/products/{_id}/{thumb} (spec §7).
+    thumb: p.thumb,
     category: row.category!,
     brand: row.brand?._id ? (row.brand as { _id: string; code: string; name: string }) : null,
     price: p.price,
@@ -368,7 +365,7 @@ export async function getProduct(ctx: ShopContext, _product: string): Promise<Pr
   ]);
   return {
     ...card,
-    images: (detail?.images ?? []).map((stem) => productImageUrl(_product, stem, 'detail')),
+    images: detail?.images ?? [],
     description: detail?.description ?? '',
     shippingMethod: detail?.shippingMethod ?? 'PARCEL',
     shippingFee: detail?.shippingFee ?? null,

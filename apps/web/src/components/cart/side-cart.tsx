@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { productHref, ThumbPlaceholder } from '@/components/ui/product-card.tsx';
 import { useCarts } from '@/lib/api/carts.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 
 /** How many lines the side panel lists before "외 n개". */
@@ -11,7 +12,8 @@ type SideLine = {
   key: string;
   _product: string;
   name: string;
-  thumb: string | null;
+  /** the card image's URL */
+  image: string | null;
   optionLabel: string;
   quantity: number;
   /** null when the price is not known (a guest's line without a snapshot) */
@@ -31,9 +33,9 @@ function Lines({ lines, total }: { lines: SideLine[]; total: number }) {
           <li key={line.key}>
             <Link to={productHref(line._product)} className="group flex gap-3">
               <div className="size-14 shrink-0 overflow-hidden rounded-md bg-surface ring-1 ring-black/5 ring-inset">
-                {line.thumb ? (
+                {line.image ? (
                   <img
-                    src={line.thumb}
+                    src={line.image}
                     alt=""
                     width={56}
                     height={56}
@@ -77,7 +79,7 @@ function MemberCart() {
         key: l._id,
         _product: l._product,
         name: l.product.name,
-        thumb: l.product.thumb,
+        image: productImageUrl(l._product, l.product.thumb),
         optionLabel: l.optionLabel,
         quantity: l.quantity,
         amount: l.amount,
@@ -99,7 +101,7 @@ function GuestCart() {
           key: `${i._product}:${i._option ?? ''}`,
           _product: i._product,
           name: i.name ?? '상품',
-          thumb: i.thumb ?? null,
+          image: productImageUrl(i._product, i.thumb),
           optionLabel: i.optionLabel ?? '',
           quantity: i.quantity,
           amount: i.unitPrice !== undefined ? i.unitPrice * i.quantity : null,

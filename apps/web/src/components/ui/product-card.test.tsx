@@ -40,7 +40,10 @@ describe('ProductCard (spec §2)', () => {
     expect(link.getAttribute('href')).toBe('/shop/products/86d1dd03-100c-4651-8b90-27cff34314f9');
     expect(within(card).getByTestId('product-name').textContent).toBe('한빛도기 원형 탑볼세면대');
     expect(within(card).getByText('탑볼 세면대')).toBeTruthy();
-    expect(card.querySelector('img')?.getAttribute('src')).toContain('-card.webp');
+    // spec §7: the thumb is a file name, served by product id and name
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(
+      '/res/shop/products/86d1dd03-100c-4651-8b90-27cff34314f9/fbfdb7c6e24b432b-card.webp',
+    );
   });
 
   it('strikes through the list price and shows the sale price in won with the discount rate', () => {

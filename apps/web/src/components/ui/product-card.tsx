@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { LikeButton } from './like-button.tsx';
 import { Price } from './price.tsx';
 import { Stars } from './stars.tsx';
@@ -51,12 +52,13 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const soldOut = isSoldOut(product);
+  const image = productImageUrl(product._id, product.thumb);
   return (
     <article data-testid="product-card" className={cn('group relative flex min-w-0 flex-col', className)}>
       <div className="relative aspect-square overflow-hidden rounded-xl bg-surface ring-1 ring-black/5 ring-inset">
-        {product.thumb ? (
+        {image ? (
           <img
-            src={product.thumb}
+            src={image}
             alt=""
             width={480}
             height={480}

@@ -10,6 +10,7 @@ import { combinationLabel, isCombinationSoldOut } from './option-selection.ts';
 export type OrderLineView = CheckoutLine & {
   key: string;
   name: string;
+  /** the card image's file name (under the line's `_product`) */
   thumb: string | null;
   optionLabel: string;
   /** false: it cannot be ordered now and is left out of the order */

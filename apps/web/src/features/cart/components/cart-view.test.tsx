@@ -92,6 +92,10 @@ describe('CartView', () => {
     ]);
     const user = renderCart();
     const lines = await screen.findAllByTestId('cart-line');
+    // spec §7: the product's thumb is a file name under its id
+    expect(lines[0]!.querySelector('img')?.getAttribute('src')).toBe(
+      '/res/shop/products/86d1dd03-100c-4651-8b90-27cff34314f1/fbfdb7c6e24b432b-card.webp',
+    );
     expect(within(lines[1]!).getByText('품절')).toBeTruthy();
     expect((within(lines[1]!).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByTestId('cart-total').textContent).toBe('43,000원');

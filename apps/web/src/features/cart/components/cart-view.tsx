@@ -14,6 +14,7 @@ import { checkoutStore } from '@/lib/checkout-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
 import { pushGuestCart } from '@/lib/guest-cart.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { useSession } from '@/lib/session.ts';
 import { useShippingPolicy } from '@/lib/shipping.ts';
 import { cartSummary, selectAllState, toggleAll, untilFreeShipping } from '../amounts.ts';
@@ -24,6 +25,7 @@ const otherList: Record<CartType, { type: CartType; label: string }> = {
 };
 
 function Thumb({ line }: { line: CartItem }) {
+  const image = productImageUrl(line._product, line.product.thumb);
   return (
     <Link
       to={productHref(line._product)}
@@ -31,9 +33,9 @@ function Thumb({ line }: { line: CartItem }) {
       aria-hidden="true"
       className="block size-20 shrink-0 overflow-hidden rounded-lg bg-surface ring-1 ring-black/5 ring-inset sm:size-24"
     >
-      {line.product.thumb ? (
+      {image ? (
         <img
-          src={line.product.thumb}
+          src={image}
           alt=""
           width={96}
           height={96}

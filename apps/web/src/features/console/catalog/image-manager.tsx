@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/loading.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { type ImageAction, useProductImages } from './api.ts';
 
 export const MAX_PRODUCT_IMAGES = 20;
@@ -179,13 +180,14 @@ export function ImageManager({ product }: { product: ConsoleProduct }) {
   };
 
   const thumbInGallery = product.thumbStem !== null && product.imageStems.includes(product.thumbStem);
+  const thumb = productImageUrl(product._id, product.thumb);
 
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr] sm:items-center">
         <div className="aspect-square w-40 overflow-hidden rounded-lg border border-line bg-surface">
-          {product.thumb ? (
-            <img src={product.thumb} alt="대표 이미지" className="size-full object-cover" />
+          {thumb ? (
+            <img src={thumb} alt="대표 이미지" className="size-full object-cover" />
           ) : (
             <span className="grid size-full place-items-center text-sm text-subtle">대표 이미지 없음</span>
           )}
@@ -221,7 +223,7 @@ export function ImageManager({ product }: { product: ConsoleProduct }) {
           <p className="hidden text-[13px] text-muted sm:block">끌어서 순서를 바꿀 수 있습니다</p>
         </div>
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {product.images.map((url, i) => {
+          {product.images.map((file, i) => {
             const stem = product.imageStems[i]!;
             const isThumb = stem === product.thumbStem;
             return (
@@ -241,7 +243,7 @@ export function ImageManager({ product }: { product: ConsoleProduct }) {
               >
                 <div className="relative aspect-square bg-surface">
                   <img
-                    src={url}
+                    src={productImageUrl(product._id, file)}
                     alt={`상품 이미지 ${i + 1}`}
                     className="size-full object-contain"
                     loading="lazy"

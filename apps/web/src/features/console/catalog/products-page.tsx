@@ -22,6 +22,7 @@ import { Input, Select } from '@/components/ui/field.tsx';
 import { type ProductsFilter, productsListQuery } from '@/lib/api/console-products.ts';
 import { bpToPercentText } from '@/lib/bonus-rate.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { brandsQuery, categoriesQuery, exportProducts, productNamesQuery } from './api.ts';
 import { flattenCategories } from './category-tree.ts';
@@ -40,10 +41,11 @@ const columns: ConsoleColumn<Row>[] = [
     id: 'thumb',
     header: () => <span className="sr-only">이미지</span>,
     meta: { className: 'w-16 py-2' },
-    cell: ({ row }) =>
-      row.original.thumb ? (
+    cell: ({ row }) => {
+      const image = productImageUrl(row.original._id, row.original.thumb);
+      return image ? (
         <img
-          src={row.original.thumb}
+          src={image}
           alt=""
           width={48}
           height={48}
@@ -54,7 +56,8 @@ const columns: ConsoleColumn<Row>[] = [
         <span className="grid size-12 place-items-center rounded-md border border-dashed border-line text-[11px] text-subtle">
           없음
         </span>
-      ),
+      );
+    },
   }),
   col.accessor('name', {
     header: '상품명',

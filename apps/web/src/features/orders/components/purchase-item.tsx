@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { productHref, ThumbPlaceholder } from '@/components/ui/product-card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatWon } from '@/lib/format.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { actionLabel, type PurchaseAction, purchaseActions, purchaseStatusText } from '../actions.ts';
 import { courierName, trackingUrl } from '../couriers.ts';
 
@@ -26,6 +27,7 @@ export function PurchaseStatus({ purchase }: { purchase: ShownPurchase }) {
 }
 
 export function PurchaseThumb({ purchase, className }: { purchase: ShownPurchase; className?: string }) {
+  const image = productImageUrl(purchase._product, purchase.productThumb);
   return (
     <div
       className={cn(
@@ -33,9 +35,9 @@ export function PurchaseThumb({ purchase, className }: { purchase: ShownPurchase
         className,
       )}
     >
-      {purchase.productThumb ? (
+      {image ? (
         <img
-          src={purchase.productThumb}
+          src={image}
           alt=""
           loading="lazy"
           decoding="async"

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { ThumbPlaceholder } from '@/components/ui/product-card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import type { OrderLineView } from '../checkout-lines.ts';
 
 /** A titled block of the order form. */
@@ -51,7 +52,17 @@ export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   );
 }
 
-export function LineThumb({ thumb, className }: { thumb: string | null; className?: string }) {
+/** A line's card image, by its product and file name (an order line's product may be gone: null). */
+export function LineThumb({
+  _product,
+  file,
+  className,
+}: {
+  _product: string | null;
+  file: string | null;
+  className?: string;
+}) {
+  const image = productImageUrl(_product, file);
   return (
     <div
       className={cn(
@@ -59,8 +70,8 @@ export function LineThumb({ thumb, className }: { thumb: string | null; classNam
         className,
       )}
     >
-      {thumb ? (
-        <img src={thumb} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+      {image ? (
+        <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
       ) : (
         <ThumbPlaceholder />
       )}
@@ -83,7 +94,7 @@ export function OrderLines({
         const priced = line.available ? quote?.lines[orderable++] : undefined;
         return (
           <li key={line.key} className={cn('flex gap-3 py-4 first:pt-0', !line.available && 'opacity-60')}>
-            <LineThumb thumb={line.thumb} />
+            <LineThumb _product={line._product} file={line.thumb} />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-[15px] font-semibold text-ink">{line.name}</p>
               {line.optionLabel && <p className="mt-0.5 text-[13px] text-muted">{line.optionLabel}</p>}

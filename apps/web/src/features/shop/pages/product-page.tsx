@@ -12,6 +12,7 @@ import { categoryQuery, productQuery } from '@/lib/api/catalog.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
 import { whenIdle } from '@/lib/idle.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { rememberViewed } from '@/lib/recently-viewed.ts';
 import { remoteFeesText, shippingFeeText, useRemoteFees, useShippingPolicy } from '@/lib/shipping.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -73,7 +74,9 @@ export function ProductPage() {
 
   const p = product.data;
   const soldOut = isProductSoldOut(p);
-  const images = p.images.length > 0 ? p.images : p.thumb ? [p.thumb] : [];
+  const images = (p.images.length > 0 ? p.images : p.thumb ? [p.thumb] : []).map((file) =>
+    productImageUrl(p._id, file),
+  );
   const { count__total: reviewCount, star__average: average } = p.meta.reviews;
   const showReviews = () => {
     setTab('reviews');

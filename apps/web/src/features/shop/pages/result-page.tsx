@@ -103,7 +103,7 @@ function OrderResult({ order }: { order: Order }) {
         <ul className="divide-y divide-line" data-testid="result-lines">
           {order.purchases.map((p) => (
             <li key={p._id} className="flex gap-3 py-4">
-              <LineThumb thumb={p.productThumb} />
+              <LineThumb _product={p._product} file={p.productThumb} />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-[15px] font-semibold text-ink">{p.productName}</p>
                 {p.optionLabel && <p className="mt-0.5 text-[13px] text-muted">{p.optionLabel}</p>}

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/loading.tsx';
 import { productsListQuery } from '@/lib/api/console-products.ts';
 import { formatWon } from '@/lib/format.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { addUnique, moveItem } from '../ordering.ts';
 
@@ -25,7 +26,8 @@ export const pickedOf = (p: PickedProduct & { isDisplayed?: boolean }): PickedPr
   hidden: p.isDisplayed === undefined ? p.hidden : !p.isDisplayed,
 });
 
-function Thumb({ src }: { src: string | null }) {
+function Thumb({ product }: { product: Pick<PickedProduct, '_id' | 'thumb'> }) {
+  const src = productImageUrl(product._id, product.thumb);
   return src ? (
     <img
       src={src}
@@ -134,7 +136,7 @@ export function ProductPicker({
                 const already = picked.has(p._id);
                 return (
                   <li key={p._id} className="flex items-center gap-3 px-3 py-2">
-                    <Thumb src={p.thumb} />
+                    <Thumb product={p} />
                     <ProductLine product={item} />
                     <Button
                       size="sm"
@@ -175,7 +177,7 @@ export function ProductPicker({
                 <span className="w-6 shrink-0 text-center text-sm font-bold text-muted tabular-nums">
                   {i + 1}
                 </span>
-                <Thumb src={p.thumb} />
+                <Thumb product={p} />
                 <ProductLine product={p} />
                 {/* on phones the buttons take their own line, so the name keeps its room */}
                 <div className="flex w-full shrink-0 justify-end gap-1 xs:w-auto">

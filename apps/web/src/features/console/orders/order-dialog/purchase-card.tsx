@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatWon } from '@/lib/format.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { codesQuery } from '../api.ts';
 import { ClaimBadge, CollectionBadge, claimReasonText, OrderStatusBadge } from '../labels.tsx';
 import { PurchaseActions } from './purchase-actions.tsx';
@@ -17,6 +18,7 @@ export function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
   const codes = useQuery(codesQuery());
   const courier = codes.data?.find((c) => c.code === p.courierCode);
   const tracking = trackingLink(courier?.trackingUrl, p.invoiceNumber);
+  const image = productImageUrl(p._product, p.productThumb);
   return (
     <article
       className="rounded-lg border border-line p-3 sm:p-4"
@@ -24,9 +26,9 @@ export function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
       data-testid="order-purchase"
     >
       <div className="flex gap-3">
-        {p.productThumb ? (
+        {image ? (
           <img
-            src={p.productThumb}
+            src={image}
             alt=""
             className="size-16 shrink-0 rounded-md border border-line object-cover"
             loading="lazy"

@@ -48,6 +48,24 @@ describe('the side panel’s recent orders', () => {
     expect(init.headers).toMatchObject({ skip: '0', limit: '3' });
   });
 
+  it("shows each line's card image by its product and file name, and none for a deleted product", async () => {
+    session.setTokens(fakeAccessToken(consumerPayload), 'refresh-token');
+    const purchases = [
+      makePurchase({ _id: 'a', _order: 'o1', productThumb: 'fbfdb7c6e24b432b-card.webp' }),
+      makePurchase({ _id: 'b', _order: 'o2', _product: null, productThumb: 'aaaaaaaaaaaaaaaa-card.webp' }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { summary: { totalCount: 2 }, purchases })),
+    );
+    renderSection();
+    const links = await screen.findAllByRole('link', { name: /원/ });
+    expect(links[0]!.querySelector('img')?.getAttribute('src')).toBe(
+      `/res/shop/products/${makePurchase()._product}/fbfdb7c6e24b432b-card.webp`,
+    );
+    expect(links[1]!.querySelector('img')).toBeNull();
+  });
+
   it('says 주문내역이 없습니다 when the member has none', async () => {
     session.setTokens(fakeAccessToken(consumerPayload), 'refresh-token');
     vi.stubGlobal(

@@ -12,6 +12,7 @@ import { settingQuery } from '@/lib/api/setting.ts';
 import { meQuery } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatPoint, formatWon } from '@/lib/format.ts';
+import { productImageUrl } from '@/lib/product-image.ts';
 import { type RecentlyViewed, useRecentlyViewed } from '@/lib/recently-viewed.ts';
 import { scrollToTop } from '@/lib/scroll.tsx';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
@@ -183,7 +184,7 @@ export function OrdersSection() {
                 className="group flex items-center gap-3 rounded-lg p-1 hover:bg-surface"
               >
                 <div className="w-14 shrink-0">
-                  <Thumb thumb={p.productThumb} name="" />
+                  <Thumb _product={p._product} file={p.productThumb} name="" />
                 </div>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-[13px] font-semibold text-ink group-hover:underline">
@@ -216,12 +217,13 @@ export function CartSection() {
   );
 }
 
-function Thumb({ thumb, name }: { thumb: string | null; name: string }) {
+function Thumb({ _product, file, name }: { _product: string | null; file: string | null; name: string }) {
+  const image = productImageUrl(_product, file);
   return (
     <div className="aspect-square overflow-hidden rounded-md bg-surface ring-1 ring-black/5 ring-inset">
-      {thumb ? (
+      {image ? (
         <img
-          src={thumb}
+          src={image}
           alt={name}
           loading="lazy"
           decoding="async"
@@ -264,7 +266,11 @@ export function LikesSection() {
           {items.map((like) => (
             <li key={like._id}>
               <Link to={productHref(like._product)} className="block hover:opacity-85">
-                <Thumb thumb={like.product?.thumb ?? null} name={like.product?.name ?? ''} />
+                <Thumb
+                  _product={like._product}
+                  file={like.product?.thumb ?? null}
+                  name={like.product?.name ?? ''}
+                />
               </Link>
             </li>
           ))}
@@ -277,7 +283,7 @@ export function LikesSection() {
 function RecentCard({ product }: { product: RecentlyViewed }) {
   return (
     <Link to={productHref(product._id)} className="group block">
-      <Thumb thumb={product.thumb} name="" />
+      <Thumb _product={product._id} file={product.thumb} name="" />
       <p className="mt-1.5 line-clamp-2 text-xs leading-snug text-ink group-hover:underline">
         {product.name}
       </p>

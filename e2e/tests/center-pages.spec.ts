@@ -1,21 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './support.ts';
-
-/** Nothing sticks out sideways, and a full-page screenshot is kept for a person to look at. */
-async function fitsAndShoot(page: Page, name: string) {
-  for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    // let the new width lay out and paint before measuring and shooting
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `.artifacts/screenshots/center/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { expect } from '@playwright/test';
+import { fitsAndShoot, test } from './support.ts';
 
 test('a shopper reads the notices page by page, moves to the next notice and returns to the list', async ({
   page,
@@ -27,7 +11,7 @@ test('a shopper reads the notices page by page, moves to the next notice and ret
   await expect(rows.first()).toContainText('공지');
   await expect(rows.first()).toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(page).toHaveTitle('공지사항 | 바스하우스');
-  await fitsAndShoot(page, 'notice-list');
+  await fitsAndShoot(page, 'center', 'notice-list');
 
   await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2페이지' }).click();
   await expect(page).toHaveURL(/\/center\/notice\?page=2$/);
@@ -39,7 +23,7 @@ test('a shopper reads the notices page by page, moves to the next notice and ret
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${subject} | 바스하우스`);
   await expect(page.getByText(/조회/)).toBeVisible();
-  await fitsAndShoot(page, 'notice-detail');
+  await fitsAndShoot(page, 'center', 'notice-detail');
 
   const next = page.getByRole('link', { name: /^다음글: / });
   const nextSubject = ((await next.textContent()) ?? '').trim();
@@ -77,7 +61,7 @@ test('a shopper picks a FAQ category and opens an answer with the keyboard', asy
   await page.goto('/center/faq');
   await expect(page.getByRole('heading', { name: '자주 묻는 질문', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: '전체' })).toHaveAttribute('aria-selected', 'true');
-  await fitsAndShoot(page, 'faq');
+  await fitsAndShoot(page, 'center', 'faq');
 
   await page.getByRole('tab', { name: '배송' }).click();
   await expect(page).toHaveURL(/\/center\/faq\?category=DELIVERY$/);
@@ -89,7 +73,7 @@ test('a shopper picks a FAQ category and opens an answer with the keyboard', asy
   const answer = page.getByTestId('faq-item').first().getByRole('region');
   await expect(answer).toBeVisible();
   await expect(answer).not.toBeEmpty();
-  await fitsAndShoot(page, 'faq-open');
+  await fitsAndShoot(page, 'center', 'faq-open');
 
   // the search finds the question it was asked about
   const text = ((await question.textContent()) ?? '').replace(/^Q/, '').trim();
@@ -125,7 +109,7 @@ test('every service page shows the content the operator wrote for it', async ({ 
     // the body is the operator's HTML, with at least one heading or paragraph of its own
     await expect(page.locator('article .overflow-x-auto').locator('p, h2, h3, li').first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: '도움이 필요하신가요?' })).toBeVisible();
-    if (code === 'installation-service' || code === 'consultation') await fitsAndShoot(page, code);
+    if (code === 'installation-service' || code === 'consultation') await fitsAndShoot(page, 'center', code);
   }
 });
 

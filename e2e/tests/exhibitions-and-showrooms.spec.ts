@@ -1,20 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './support.ts';
-
-async function fitsAndShoot(page: Page, name: string) {
-  for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    // let the new width lay out and paint before measuring and shooting
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `.artifacts/screenshots/shop/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { expect } from '@playwright/test';
+import { fitsAndShoot, test } from './support.ts';
 
 const PERIOD = /(\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}|상시 진행)/;
 
@@ -31,7 +16,7 @@ test('a shopper filters the 기획전 by kind, opens one and then one of its pro
     await expect(thumb).toHaveAttribute('width', /\d+/);
     await expect(thumb).toHaveAttribute('height', /\d+/);
   }
-  await fitsAndShoot(page, 'exhibitions');
+  await fitsAndShoot(page, 'shop', 'exhibitions');
 
   await page.getByRole('tab', { name: '특가할인' }).click();
   await expect(page).toHaveURL(/\/shop\/exhibitions\?kind=BARGAIN_SALES$/);
@@ -54,7 +39,7 @@ test('a shopper filters the 기획전 by kind, opens one and then one of its pro
   await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText(title);
   const products = page.getByTestId('product-card');
   await expect(products.first()).toBeVisible();
-  await fitsAndShoot(page, 'exhibition');
+  await fitsAndShoot(page, 'shop', 'exhibition');
 
   // 2 columns on phones, 3 from 768, 4 from 1024
   for (const [width, columns] of [
@@ -106,5 +91,5 @@ test('the showrooms page lists every seeded showroom with its phone and a map li
     await expect(map).toHaveAttribute('rel', /noopener/);
     await expect(map).toHaveAttribute('href', /^https:\/\/map\.kakao\.com\/link\/search\//);
   }
-  await fitsAndShoot(page, 'showrooms');
+  await fitsAndShoot(page, 'shop', 'showrooms');
 });

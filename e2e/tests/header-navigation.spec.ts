@@ -189,8 +189,15 @@ test('the side panel shows the products viewed lately as a carousel of three', a
     `1 / 4: ${products[3]!.name}`,
   );
   await expect(carousel.getByText('1 / 4', { exact: true })).toBeVisible();
+  // What the shopper sees before pressing the arrow: the three newest side by side, the oldest off
+  // to the side (the slider is laid out so from the start; Swiper is built on the first press).
+  for (const shown of [products[3]!, products[2]!, products[1]!]) {
+    await expect(carousel.getByRole('link', { name: shown.name })).toBeInViewport();
+  }
+  await expect(carousel.getByRole('link', { name: products[0]!.name })).not.toBeInViewport();
   await carousel.getByRole('button', { name: '다음 슬라이드' }).click();
   await expect(carousel.getByText('2 / 4', { exact: true })).toBeVisible();
+  await expect(carousel.getByRole('link', { name: products[0]!.name })).toBeInViewport();
   await page.screenshot({ path: '.artifacts/screenshots/side-panel-recent-1440.png' });
   await carousel.getByRole('link', { name: products[0]!.name }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/products/${products[0]!._id}$`));

@@ -135,3 +135,22 @@ export async function addToCart(
   });
   expect(res.ok()).toBe(true);
 }
+
+/**
+ * At 360 and 1440 px nothing sticks out sideways, and a full-page screenshot is kept for a person
+ * to look at (.artifacts/screenshots/<folder>/<name>-<width>.png).
+ */
+export async function fitsAndShoot(page: Page, folder: string, name: string) {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    // let the new width lay out and paint before measuring and shooting
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `.artifacts/screenshots/${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

@@ -121,6 +121,52 @@ export const placeOrder = statement<never>(
    select count(*) from moved`,
 );
 
+/**
+ * Pays an unpaid order in one statement: the order ($1) if its amount is exactly $2, with the tid
+ * ($3) and time ($4, now $5), its purchases (an unpaid order's are all unpaid), the history entry
+ * ($6), and its units counted into the products' sales (best sellers). Answers the order and
+ * purchases as written, or a null order when it was not unpaid for that amount (the caller finds
+ * out why). A tid another order holds fails on its unique key. Only the status writer runs it
+ * (status-writer.ts), which checks the move first and says why when nothing was paid.
+ *
+ * Locks in the order every path keeps: the order row, its purchases, then the products in id order
+ * (the product lock reads the updated purchases, so it cannot run before them).
+ */
+export const payUnpaidOrder = statement<{
+  order: Record<string, unknown> | null;
+  purchases: Record<string, unknown>[] | null;
+}>(
+  'pay_order',
+  `with paid as (
+     update orders set status = 'ORDER_PAYMENT', payment_tid = $3, paid_at = $4, updated_at = $5
+     where id = $1 and status = 'ORDER_NONPAYMENT' and paid_amount = $2
+     returning *
+   ),
+   lines as (
+     update purchases set status = 'ORDER_PAYMENT', updated_at = $5
+     where order_id in (select id from paid) and status = 'ORDER_NONPAYMENT'
+     returning *
+   ),
+   noted as (
+     insert into order_histories
+     select * from jsonb_populate_record(null::order_histories, $6::jsonb) where exists (select 1 from paid)
+   ),
+   sold as (
+     select product_id, sum(quantity)::int as quantity from lines
+     where product_id is not null group by product_id
+   ),
+   locked as (
+     select array(select id from products where id in (select product_id from sold)
+                  order by id for update) as ids
+   ),
+   counted as (
+     update products p set sales_count = p.sales_count + s.quantity
+     from sold s
+     where p.id = any((select ids from locked)::uuid[]) and p.id = s.product_id
+   )
+   select (select row_to_json(paid) from paid) as "order", (select json_agg(lines) from lines) as purchases`,
+);
+
 /** Whether `error` is the failed reservation of placeOrder (or a product deleted meanwhile). */
 export function isReservationFailure(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -8,17 +8,17 @@ import type {
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orderHistories, orders, purchases } from '../../db/schema/index.ts';
-import { statement } from '../../db/statements.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { conflict, refused } from '../../http/errors.ts';
 import { type HistoryEntry, type HistoryRole, historyRow } from './history.ts';
 import { type OrderRow, orderNotFound, type PurchaseRow } from './reading.ts';
-import { columnsJson, orderById, rowOf } from './statements.ts';
+import { columnsJson, orderById, payUnpaidOrder, rowOf } from './statements.ts';
 import {
   allows,
   allowsCollection,
   assertTransition,
   claimTransitions,
+  orderProgress,
   purchaseTransitions,
   STATUS_CONFLICT_MESSAGE,
   type Transition,
@@ -130,12 +130,12 @@ export function writeStatus(
   change: StatusChange,
 ): Promise<PaymentWritten | PurchaseRow[] | OrderStatus> {
   if ('follow' in change) return followPurchases(ctx, change);
-  if ('purchases' in change) return movePurchases(ctx, change);
+  if ('purchases' in change) return writePurchaseMove(ctx, change);
   if ('_order' in change) return payOrder(ctx, change);
   return cancelOrder(ctx, change);
 }
 
-const actorOf = (m: Mover): TransitionActor => m.via ?? m.by;
+const moverActor = (m: Mover): TransitionActor => m.via ?? m.by;
 
 const statusConflict = (code: string) => conflict(code, STATUS_CONFLICT_MESSAGE);
 const claimConflict = () => statusConflict('CLAIM_STATUS_CONFLICT');
@@ -146,59 +146,14 @@ function assertMove<S>(table: readonly Transition<S>[], from: S, to: S, by: Tran
 
 // ---- the order ----
 
-/**
- * Pays an unpaid order in one statement: the order ($1) if its amount is exactly $2, with the tid
- * ($3) and time ($4, now $5), its purchases (an unpaid order's are all unpaid), the history entry
- * ($6), and its units counted into the products' sales (best sellers). Answers the order and
- * purchases as written, or a null order when it was not unpaid for that amount (the caller finds
- * out why). A tid another order holds fails on its unique key.
- *
- * Locks in the order every path keeps: the order row, its purchases, then the products in id order
- * (the product lock reads the updated purchases, so it cannot run before them).
- */
-const payStatement = statement<{
-  order: Record<string, unknown> | null;
-  purchases: Record<string, unknown>[] | null;
-}>(
-  'pay_order',
-  `with paid as (
-     update orders set status = 'ORDER_PAYMENT', payment_tid = $3, paid_at = $4, updated_at = $5
-     where id = $1 and status = 'ORDER_NONPAYMENT' and paid_amount = $2
-     returning *
-   ),
-   lines as (
-     update purchases set status = 'ORDER_PAYMENT', updated_at = $5
-     where order_id in (select id from paid) and status = 'ORDER_NONPAYMENT'
-     returning *
-   ),
-   noted as (
-     insert into order_histories
-     select * from jsonb_populate_record(null::order_histories, $6::jsonb) where exists (select 1 from paid)
-   ),
-   sold as (
-     select product_id, sum(quantity)::int as quantity from lines
-     where product_id is not null group by product_id
-   ),
-   locked as (
-     select array(select id from products where id in (select product_id from sold)
-                  order by id for update) as ids
-   ),
-   counted as (
-     update products p set sales_count = p.sales_count + s.quantity
-     from sold s
-     where p.id = any((select ids from locked)::uuid[]) and p.id = s.product_id
-   )
-   select (select row_to_json(paid) from paid) as "order", (select json_agg(lines) from lines) as purchases`,
-);
-
 async function payOrder(ctx: ShopContext, c: OrderPayment): Promise<PaymentWritten> {
-  const by = actorOf(c);
+  const by = moverActor(c);
   // DOMAIN.md's table: only an unpaid order is paid, and only by the provider or an operator.
   assertTransition('ORDER_NONPAYMENT', 'ORDER_PAYMENT', by);
   for (;;) {
-    let written: Awaited<ReturnType<typeof payStatement>>[number] | undefined;
+    let written: Awaited<ReturnType<typeof payUnpaidOrder>>[number] | undefined;
     try {
-      [written] = await payStatement(ctx.db, [
+      [written] = await payUnpaidOrder(ctx.db, [
         c._order,
         c.amount,
         c.tid,
@@ -246,7 +201,7 @@ async function payOrder(ctx: ShopContext, c: OrderPayment): Promise<PaymentWritt
 }
 
 async function cancelOrder(ctx: ShopContext, c: OrderCancel): Promise<PurchaseRow[]> {
-  const by = actorOf(c);
+  const by = moverActor(c);
   assertTransition(c.order.status, 'ORDER_CANCELED', by);
   const lines = await ctx.db
     .select()
@@ -307,20 +262,9 @@ async function cancelOrder(ctx: ShopContext, c: OrderCancel): Promise<PurchaseRo
       });
     }
   }
-  await record(ctx, entries, false);
+  await recordStatuses(ctx, entries, false);
   return lines.map((l) => cancelled.find((p) => p._id === l._id)!);
 }
-
-/** How far a purchase has gone, for the order's own status: its least advanced live purchase. */
-const orderProgress: Record<OrderStatus, number> = {
-  ORDER_CANCELED: -1,
-  ORDER_NONPAYMENT: 0,
-  ORDER_PAYMENT: 1,
-  ORDER_CONFIRM: 2,
-  SHIPPING_DELAYED: 3,
-  SHIPPING_CONFIRM: 4,
-  DELIVERY_COMPLETE: 5,
-};
 
 async function followPurchases(ctx: ShopContext, c: OrderFollow): Promise<OrderStatus> {
   const _order = c.follow;
@@ -336,7 +280,7 @@ async function followPurchases(ctx: ShopContext, c: OrderFollow): Promise<OrderS
   const least = live.map((l) => l.status).reduce((a, b) => (orderProgress[b] < orderProgress[a] ? b : a));
   if (least === row.status) return row.status;
   await ctx.db.update(orders).set({ status: least, updatedAt: ctx.now }).where(eq(orders._id, _order));
-  await record(
+  await recordStatuses(
     ctx,
     [
       {
@@ -357,7 +301,7 @@ async function followPurchases(ctx: ShopContext, c: OrderFollow): Promise<OrderS
 
 /** The history rows of one purchase's move, each checked against its table (409 otherwise). */
 function purchaseEntries(p: PurchaseRow, c: PurchaseMove): HistoryEntry[] {
-  const by = actorOf(c);
+  const by = moverActor(c);
   const { to } = c;
   const entries: HistoryEntry[] = [];
   const note = (field: HistoryEntry['field'], fromValue: string | null, toValue: string | null) =>
@@ -392,7 +336,7 @@ function purchaseEntries(p: PurchaseRow, c: PurchaseMove): HistoryEntry[] {
   return entries;
 }
 
-async function movePurchases(ctx: ShopContext, c: PurchaseMove): Promise<PurchaseRow[]> {
+async function writePurchaseMove(ctx: ShopContext, c: PurchaseMove): Promise<PurchaseRow[]> {
   if (c.purchases.length === 0) return [];
   // Every purchase is checked before anything is written.
   const entries = c.purchases.flatMap((p) => purchaseEntries(p, c));
@@ -402,12 +346,12 @@ async function movePurchases(ctx: ShopContext, c: PurchaseMove): Promise<Purchas
     .set({ ...c.to, ...c.with, updatedAt: ctx.now })
     .where(inArray(purchases._id, ids))
     .returning();
-  await record(ctx, entries, c.spaced ?? false);
+  await recordStatuses(ctx, entries, c.spaced ?? false);
   return ids.map((id) => moved.find((p) => p._id === id)!);
 }
 
 /** Writes the history rows in order, at the context's time (or a millisecond apart). */
-async function record(ctx: ShopContext, entries: HistoryEntry[], spaced: boolean): Promise<void> {
+async function recordStatuses(ctx: ShopContext, entries: HistoryEntry[], spaced: boolean): Promise<void> {
   if (entries.length === 0) return;
   const at = (n: number): ShopContext => (spaced ? { ...ctx, now: new Date(ctx.now.getTime() + n) } : ctx);
   await ctx.db.insert(orderHistories).values(entries.map((e, n) => historyRow(at(n), e)));

@@ -136,6 +136,20 @@ export function allowsCollection(
   );
 }
 
+/**
+ * How far an order status has gone, for a paid order's own status: the status writer sets it to its
+ * least advanced live purchase's (docs/decisions/0010).
+ */
+export const orderProgress: Record<OrderStatus, number> = {
+  ORDER_CANCELED: -1,
+  ORDER_NONPAYMENT: 0,
+  ORDER_PAYMENT: 1,
+  ORDER_CONFIRM: 2,
+  SHIPPING_DELAYED: 3,
+  SHIPPING_CONFIRM: 4,
+  DELIVERY_COMPLETE: 5,
+};
+
 export const STATUS_CONFLICT_MESSAGE = '현재 주문 상태에서는 할 수 없는 요청입니다';
 
 /** Whether `by` may move an order or purchase from `from` to `to`. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { BackLink, LoadFailure, SaveBar } from './editor.tsx';
+import { BackLink, DialogSaveRow, EditorButtons, LoadFailure, SaveBar } from './editor.tsx';
 import { useUnsavedChanges } from './unsaved-changes.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -145,5 +145,56 @@ describe('LoadFailure and BackLink', () => {
     expect(screen.getByRole('link', { name: '팝업 목록' }).getAttribute('href')).toBe('/console/popups');
     await userEvent.click(screen.getByRole('button', { name: /다시 시도/ }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('EditorButtons', () => {
+  const inRouter = (ui: React.ReactNode) =>
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: ui }])} />);
+
+  it('registers a new item without a delete button', () => {
+    inRouter(<EditorButtons listTo="/console/popups" isNew saving={false} />);
+    expect(screen.getByRole('button', { name: '등록하기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /삭제/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/console/popups');
+  });
+
+  it('saves and deletes a saved item, and says so while it saves', async () => {
+    const onDelete = vi.fn();
+    inRouter(
+      <EditorButtons
+        listTo="/console/popups"
+        isNew={false}
+        saving
+        onDelete={onDelete}
+        deleteLabel="팝업 삭제"
+      />,
+    );
+    const save = screen.getByRole('button', { name: '저장하는 중…' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: '팝업 삭제' }));
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('keeps delete disabled while the item is being deleted', () => {
+    inRouter(<EditorButtons listTo="/" isNew={false} saving={false} onDelete={() => {}} deleting />);
+    expect((screen.getByRole('button', { name: '삭제' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '저장하기' })).toBeTruthy();
+  });
+});
+
+describe('DialogSaveRow', () => {
+  it('shows the form’s message above its submit, busy while saving', () => {
+    render(
+      <form>
+        <DialogSaveRow message="이미 사용 중인 코드입니다" saving>
+          저장
+        </DialogSaveRow>
+      </form>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('이미 사용 중인 코드입니다');
+    const submit = screen.getByRole('button', { name: '저장' }) as HTMLButtonElement;
+    expect(submit.type).toBe('submit');
+    expect(submit.disabled).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
@@ -10,8 +10,9 @@ import { FormAlert } from './fields.tsx';
 /**
  * The blocks of a console editor screen, as the banner, popup, exhibition, notice, centre-page and
  * product editors repeat them: the link back to the list, the load failure of a detail, the sticky
- * save bar (message, then delete / back / save), and the unsaved-changes guard (`useUnsavedChanges`,
- * unsaved-changes.ts). A screen keeps its own fields and its own labels.
+ * save bar (message, then delete / back / save: `EditorButtons`), and the unsaved-changes guard
+ * (`useUnsavedChanges`, unsaved-changes.ts); and the end of an editor in a dialog (`DialogSaveRow`).
+ * A screen keeps its own fields and its own labels.
  */
 
 /** ‹ 목록으로: back to the screen's list. */
@@ -70,5 +71,64 @@ export function SaveBar({
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">{children}</div>
     </div>
+  );
+}
+
+/**
+ * The save bar's buttons: delete (only for a saved item, `onDelete`), 목록으로, then 저장하기 for a
+ * saved item or 등록하기 for a new one ('저장하는 중…' while it saves).
+ */
+export function EditorButtons({
+  listTo,
+  isNew,
+  saving,
+  onDelete,
+  deleteLabel = '삭제',
+  deleting = false,
+}: {
+  listTo: string;
+  isNew: boolean;
+  saving: boolean;
+  onDelete?: () => void;
+  deleteLabel?: string;
+  deleting?: boolean;
+}) {
+  return (
+    <>
+      {onDelete && (
+        <Button variant="ghost" className="mr-auto text-danger!" onClick={onDelete} disabled={deleting}>
+          {deleteLabel}
+        </Button>
+      )}
+      <ButtonLink to={listTo} variant="outline">
+        목록으로
+      </ButtonLink>
+      <Button type="submit" disabled={saving} aria-busy={saving} className="min-w-28">
+        {saving ? '저장하는 중…' : isNew ? '등록하기' : '저장하기'}
+      </Button>
+    </>
+  );
+}
+
+/** The end of an editor in a dialog: the form's message that belongs to no field, then its submit. */
+export function DialogSaveRow({
+  message,
+  saving,
+  children,
+}: {
+  message: string | null;
+  saving: boolean;
+  /** the submit button's label */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert>{message}</FormAlert>
+      <div className="flex justify-end pt-1">
+        <Button type="submit" disabled={saving} aria-busy={saving} className="min-w-24">
+          {children}
+        </Button>
+      </div>
+    </>
   );
 }

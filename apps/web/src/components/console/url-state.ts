@@ -37,3 +37,20 @@ export function useUrlState() {
 export function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((a) => a === value);
 }
+
+/**
+ * A list's create or edit dialog in the URL (?dialog=create, ?dialog=edit&_faq=…): it survives a
+ * reload, and Back closes it. `param` names the edited row's id (`_faq`); the page stays.
+ */
+export function useDialogParam(param: string) {
+  const { params, update } = useUrlState();
+  const dialog = params.get('dialog');
+  return {
+    creating: dialog === 'create',
+    /** the id of the row being edited, if the edit dialog is open */
+    editing: dialog === 'edit' ? (params.get(param) ?? undefined) : undefined,
+    openCreate: () => update({ dialog: 'create' }, { keepPage: true }),
+    openEdit: (_id: string) => update({ dialog: 'edit', [param]: _id }, { keepPage: true }),
+    close: () => update({ dialog: undefined, [param]: undefined }, { keepPage: true }),
+  };
+}

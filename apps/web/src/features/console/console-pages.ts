@@ -15,7 +15,7 @@ export {
 } from './content/pages/exhibitions/exhibition-editor.tsx';
 export { ConsoleExhibitionsPage } from './content/pages/exhibitions/exhibitions-page.tsx';
 export { ConsoleFaqsPage } from './content/pages/faqs-page.tsx';
-export { ConsoleInquiriesPage } from './content/pages/inquiries-page.tsx';
+export { ConsoleInquiriesPage } from './content/pages/inquiries/inquiries-page.tsx';
 export {
   ConsoleNotificationCreatePage,
   ConsoleNotificationPage,

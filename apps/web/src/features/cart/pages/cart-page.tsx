@@ -1,4 +1,4 @@
-import { CartView } from '@/features/cart/components/cart-view.tsx';
+import { CartView } from '@/features/cart/components/cart-view/cart-view.tsx';
 
 /** /mypage/cart: the cart (type cart). */
 export function CartPage() {

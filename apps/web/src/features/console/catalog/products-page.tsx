@@ -1,6 +1,6 @@
 import { type ConsoleProduct, formatDate, shippingMethodLabel } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
 import {
@@ -14,11 +14,11 @@ import {
   useExcelDownload,
 } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { FilterSelect, SearchWordField, useSearchDraft } from '@/components/console/search-fields.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { Input, Select } from '@/components/ui/field.tsx';
 import { type ProductsFilter, productsListQuery } from '@/lib/api/console-products.ts';
 import { bpToPercentText } from '@/lib/bonus-rate.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
@@ -31,7 +31,14 @@ type Row = Omit<ConsoleProduct, 'description' | 'optionGroups' | 'options' | 'im
 
 const pageSizes = ['20', '50', '100'] as const;
 const flags = ['true', 'false'] as const;
-const label = 'text-[13px] font-semibold text-muted';
+const soldoutOptions = [
+  { value: 'false', label: '판매중' },
+  { value: 'true', label: '품절' },
+];
+const displayedOptions = [
+  { value: 'true', label: '진열' },
+  { value: 'false', label: '숨김' },
+];
 
 const isSoldOut = (p: Row) => p.soldout || p.stock === 0;
 
@@ -145,8 +152,7 @@ export function ConsoleProductsPage() {
   const brands = useQuery(brandsQuery());
   const flat = useMemo(() => flattenCategories(categories.data ?? []), [categories.data]);
 
-  const [searchValue, setSearchValue] = useState(filter.searchValue ?? '');
-  useEffect(() => setSearchValue(filter.searchValue ?? ''), [filter.searchValue]);
+  const [searchValue, setSearchValue] = useSearchDraft(filter.searchValue);
   const typed = useDebounced(searchValue.trim());
   const suggestions = useQuery(productNamesQuery(typed));
   const suggestionsId = useId();
@@ -184,92 +190,53 @@ export function ConsoleProductsPage() {
       <SearchPanel label="상품 검색">
         <form onSubmit={search} className="grid gap-3">
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            <div className="space-y-1">
-              <label htmlFor="filter-category" className={label}>
-                카테고리
-              </label>
-              <Select
-                id="filter-category"
-                value={filter._category ?? ''}
-                onChange={(e) => update({ _category: e.target.value || undefined })}
-              >
-                <option value="">전체</option>
-                {flat.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {'\u00a0\u00a0\u00a0'.repeat(c.depth - 1)}
-                    {c.name}
-                    {c.isVisible ? '' : ' (숨김)'}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="filter-brand" className={label}>
-                브랜드
-              </label>
-              <Select
-                id="filter-brand"
-                value={filter._brand ?? ''}
-                onChange={(e) => update({ _brand: e.target.value || undefined })}
-              >
-                <option value="">전체</option>
-                {(brands.data ?? []).map((b) => (
-                  <option key={b._id} value={b._id}>
-                    {b.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="filter-soldout" className={label}>
-                판매 상태
-              </label>
-              <Select
-                id="filter-soldout"
-                value={soldout ?? ''}
-                onChange={(e) => update({ soldout: e.target.value || undefined })}
-              >
-                <option value="">전체</option>
-                <option value="false">판매중</option>
-                <option value="true">품절</option>
-              </Select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="filter-displayed" className={label}>
-                진열 상태
-              </label>
-              <Select
-                id="filter-displayed"
-                value={displayed ?? ''}
-                onChange={(e) => update({ isDisplayed: e.target.value || undefined })}
-              >
-                <option value="">전체</option>
-                <option value="true">진열</option>
-                <option value="false">숨김</option>
-              </Select>
-            </div>
+            <FilterSelect
+              id="filter-category"
+              label="카테고리"
+              value={filter._category}
+              options={flat.map((c) => ({
+                value: c._id,
+                label: `${'\u00a0\u00a0\u00a0'.repeat(c.depth - 1)}${c.name}${c.isVisible ? '' : ' (숨김)'}`,
+              }))}
+              onChange={(_category) => update({ _category })}
+            />
+            <FilterSelect
+              id="filter-brand"
+              label="브랜드"
+              value={filter._brand}
+              options={(brands.data ?? []).map((b) => ({ value: b._id, label: b.name }))}
+              onChange={(_brand) => update({ _brand })}
+            />
+            <FilterSelect
+              id="filter-soldout"
+              label="판매 상태"
+              value={soldout}
+              options={soldoutOptions}
+              onChange={(value) => update({ soldout: value })}
+            />
+            <FilterSelect
+              id="filter-displayed"
+              label="진열 상태"
+              value={displayed}
+              options={displayedOptions}
+              onChange={(isDisplayed) => update({ isDisplayed })}
+            />
           </div>
           <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <div className="space-y-1">
-              <label htmlFor="filter-search" className={label}>
-                상품명 검색
-              </label>
-              <Input
-                id="filter-search"
-                type="search"
-                value={searchValue}
-                maxLength={50}
-                list={suggestionsId}
-                autoComplete="off"
-                placeholder="상품명 일부를 입력하세요"
-                onChange={(e) => setSearchValue(e.target.value)}
-              />
-              <datalist id={suggestionsId}>
-                {(suggestions.data ?? []).map((p) => (
-                  <option key={p._id} value={p.name} />
-                ))}
-              </datalist>
-            </div>
+            <SearchWordField
+              id="filter-search"
+              label="상품명 검색"
+              value={searchValue}
+              list={suggestionsId}
+              autoComplete="off"
+              placeholder="상품명 일부를 입력하세요"
+              onValue={setSearchValue}
+            />
+            <datalist id={suggestionsId}>
+              {(suggestions.data ?? []).map((p) => (
+                <option key={p._id} value={p.name} />
+              ))}
+            </datalist>
             <SearchButtons
               filtered={filtered}
               onReset={() =>

@@ -5,17 +5,17 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { FormAlert } from '@/components/console/fields.tsx';
+import { DialogSaveRow } from '@/components/console/editor.tsx';
 import { placeServerError } from '@/components/console/form-errors.ts';
-import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
-import { useUrlState } from '@/components/console/url-state.ts';
+import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { useRowWork, WorkingNote } from '@/components/console/row-work.tsx';
+import { useDialogParam } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { codesQuery, useCodeAction } from './api.ts';
@@ -41,29 +41,21 @@ const noCodes: ShopCode[] = [];
  * number them), name, tracking page, order, and whether it can be chosen for new invoices.
  */
 export function ConsoleCodesPage() {
-  const { params, update } = useUrlState();
   const codes = useQuery(codesQuery());
   const action = useCodeAction();
   const [notice, setNotice] = useState<Notice>();
-  const [working, setWorking] = useState<string>();
-  const data = codes.data ?? noCodes;
-
-  const dialog = params.get('dialog');
-  const editing = data.find((c) => c._id === params.get('_code'));
-  const closeDialog = () => update({ dialog: undefined, _code: undefined }, { keepPage: true });
-
-  const act = async (doing: string, work: () => Promise<unknown>, done: string) => {
-    setWorking(doing);
+  // The outcome stays above the list (not a toast) until the next action.
+  const { working, busy, run } = useRowWork({
+    done: (text) => setNotice({ error: false, text }),
+    failed: (text) => setNotice({ error: true, text }),
+  });
+  const act = (doing: string, work: () => Promise<unknown>, done: string) => {
     setNotice(undefined);
-    try {
-      await work();
-      setNotice({ error: false, text: done });
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 403)) setNotice({ error: true, text: errorMessage(error) });
-    } finally {
-      setWorking(undefined);
-    }
+    return run(doing, work, done);
   };
+  const data = codes.data ?? noCodes;
+  const dialog = useDialogParam('_code');
+  const editing = data.find((c) => c._id === dialog.editing);
   const toggle = (c: ShopCode) =>
     void act(
       '저장하는 중',
@@ -80,10 +72,8 @@ export function ConsoleCodesPage() {
       `'${c.name}'${josa(c.name, '을')} 삭제했습니다`,
     );
   };
-  const edit = (c: ShopCode) => update({ dialog: 'edit', _code: c._id }, { keepPage: true });
-  const handlers = useRef({ toggle, remove, edit });
-  handlers.current = { toggle, remove, edit };
-  const busy = !!working;
+  const handlers = useRef({ toggle, remove, edit: dialog.openEdit });
+  handlers.current = { toggle, remove, edit: dialog.openEdit };
 
   const columns = useMemo(() => {
     const col = consoleColumnHelper<ShopCode>();
@@ -99,7 +89,7 @@ export function ConsoleCodesPage() {
           <button
             type="button"
             className="font-semibold text-brand-700 hover:underline"
-            onClick={() => handlers.current.edit(row.original)}
+            onClick={() => handlers.current.edit(row.original._id)}
           >
             {row.original.name}
           </button>
@@ -129,7 +119,7 @@ export function ConsoleCodesPage() {
                 variant="outline"
                 size="sm"
                 aria-label={`${c.name} 수정`}
-                onClick={() => handlers.current.edit(c)}
+                onClick={() => handlers.current.edit(c._id)}
               >
                 수정
               </Button>
@@ -167,9 +157,7 @@ export function ConsoleCodesPage() {
       <ConsolePageTitle
         title="코드 관리"
         description="송장을 입력할 때 고르는 택배사입니다. 사용 안 함으로 바꾼 택배사는 기존 송장에만 남습니다."
-        actions={
-          <Button onClick={() => update({ dialog: 'create' }, { keepPage: true })}>택배사 추가</Button>
-        }
+        actions={<Button onClick={dialog.openCreate}>택배사 추가</Button>}
       />
       <div aria-live="polite">
         {notice && (
@@ -184,35 +172,27 @@ export function ConsoleCodesPage() {
           </p>
         )}
       </div>
-      <Panel
-        title={
-          <>
-            택배사 <span className="text-brand-700">{data.length}</span>곳
-          </>
-        }
-        actions={working && <span className="text-[13px] text-muted">{working}…</span>}
+      <ListPanel
+        title={<ListCount noun="택배사" unit="곳" total={codes.data?.length} />}
+        actions={<WorkingNote working={working} />}
+        query={codes}
+        rows={codes.data?.length}
+        empty={<Empty message="등록된 택배사가 없습니다" className="border-none" />}
       >
-        {codes.isPending && <Loading />}
-        {codes.isError && <ErrorState error={codes.error} onRetry={() => codes.refetch()} />}
-        {codes.isSuccess && data.length === 0 && (
-          <Empty message="등록된 택배사가 없습니다" className="border-none" />
-        )}
-        {data.length > 0 && (
-          <DataTable
-            className="-mx-4 -my-4 sm:-mx-5 sm:-my-5"
-            caption="택배사 목록"
-            columns={columns}
-            data={data}
-            getRowId={(c) => c._id}
-            minWidth={860}
-            busy={busy}
-            rowTestId="code-row"
-          />
-        )}
-      </Panel>
+        <DataTable
+          className="-mx-4 -my-4 sm:-mx-5 sm:-my-5"
+          caption="택배사 목록"
+          columns={columns}
+          data={data}
+          getRowId={(c) => c._id}
+          minWidth={860}
+          busy={busy}
+          rowTestId="code-row"
+        />
+      </ListPanel>
 
-      <Dialog open={dialog === 'create' && codes.isSuccess} onOpenChange={(open) => !open && closeDialog()}>
-        {dialog === 'create' && codes.isSuccess && (
+      <Dialog open={dialog.creating && codes.isSuccess} onOpenChange={(open) => !open && dialog.close()}>
+        {dialog.creating && codes.isSuccess && (
           <CodeDialog
             key="create"
             title="택배사 추가"
@@ -230,13 +210,13 @@ export function ConsoleCodesPage() {
                 error: false,
                 text: `'${created?.name ?? body.name}'${josa(body.name, '을')} 추가했습니다`,
               });
-              closeDialog();
+              dialog.close();
             }}
           />
         )}
       </Dialog>
-      <Dialog open={dialog === 'edit' && !!editing} onOpenChange={(open) => !open && closeDialog()}>
-        {dialog === 'edit' && editing && (
+      <Dialog open={!!editing} onOpenChange={(open) => !open && dialog.close()}>
+        {editing && (
           <CodeDialog
             key={editing._id}
             title="택배사 수정"
@@ -244,7 +224,7 @@ export function ConsoleCodesPage() {
             onSave={async (body) => {
               await action.mutateAsync({ type: 'update', _id: editing._id, body });
               setNotice({ error: false, text: `'${body.name}'${josa(body.name, '을')} 저장했습니다` });
-              closeDialog();
+              dialog.close();
             }}
           />
         )}
@@ -330,12 +310,9 @@ function CodeDialog({
           />
           <Checkbox label="송장 입력에 사용" className="h-11" {...register('enabled')} />
         </div>
-        <FormAlert>{message}</FormAlert>
-        <div className="flex justify-end gap-2">
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? '저장하는 중…' : '저장'}
-          </Button>
-        </div>
+        <DialogSaveRow message={message} saving={isSubmitting}>
+          {isSubmitting ? '저장하는 중…' : '저장'}
+        </DialogSaveRow>
       </form>
     </DialogContent>
   );

@@ -9,12 +9,13 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListCount, ListPanel, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, td, th } from '@/components/console/panel.tsx';
+import { FilterSelect, optionsOf, SearchKeyFields } from '@/components/console/search-fields.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { Input, Select } from '@/components/ui/field.tsx';
 import { type UserSearchKey, usersListQuery } from '@/lib/api/console-users.ts';
 import { formatDate, formatPhone } from '@/lib/format.ts';
 
@@ -26,36 +27,16 @@ const typeTone: Record<UserType, 'dark' | 'neutral' | 'brand'> = {
   PROMOTER: 'brand',
 };
 
-function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return allowed.find((a) => a === value);
-}
-
 /** The list's state lives in the URL: ?searchKey&searchValue&type&state&page. */
 function useUsersFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, hrefFor, page } = useUrlState();
   const filter = {
     searchKey: pick(params.get('searchKey'), consoleUserSearchKeys) ?? 'name',
     searchValue: params.get('searchValue')?.trim() || undefined,
     type: pick(params.get('type'), userTypes),
     state: pick(params.get('state'), userStates),
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page,
     pageSize: PAGE_SIZE,
-  };
-  /** New filter values; the page goes back to 1 unless given. */
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ page: undefined, ...changes })) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    const text = next.toString();
-    return text ? `?${text}` : '?';
   };
   return { filter, update, hrefFor };
 }
@@ -87,74 +68,33 @@ export function ConsoleUsersPage() {
           className="grid gap-3 md:grid-cols-[auto_auto_1fr_auto] md:items-end"
         >
           <div className="grid grid-cols-2 gap-3 md:contents">
-            <div className="space-y-1">
-              <label htmlFor="filter-type" className="text-[13px] font-semibold text-muted">
-                회원 유형
-              </label>
-              <Select
-                id="filter-type"
-                className="md:w-36"
-                value={filter.type ?? ''}
-                onChange={(e) => update({ type: e.target.value || undefined })}
-              >
-                <option value="">전체</option>
-                {userTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {userTypeLabel[t]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="filter-state" className="text-[13px] font-semibold text-muted">
-                상태
-              </label>
-              <Select
-                id="filter-state"
-                className="md:w-32"
-                value={filter.state ?? ''}
-                onChange={(e) => update({ state: e.target.value || undefined })}
-              >
-                <option value="">전체</option>
-                {userStates.map((s) => (
-                  <option key={s} value={s}>
-                    {userStateLabel[s]}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FilterSelect
+              id="filter-type"
+              label="회원 유형"
+              selectClassName="md:w-36"
+              value={filter.type}
+              options={optionsOf(userTypes, userTypeLabel)}
+              onChange={(type) => update({ type })}
+            />
+            <FilterSelect
+              id="filter-state"
+              label="상태"
+              selectClassName="md:w-32"
+              value={filter.state}
+              options={optionsOf(userStates, userStateLabel)}
+              onChange={(state) => update({ state })}
+            />
           </div>
-          <div className="grid grid-cols-[7.5rem_1fr] gap-2">
-            <div className="space-y-1">
-              <label htmlFor="filter-search-key" className="text-[13px] font-semibold text-muted">
-                검색 조건
-              </label>
-              <Select
-                id="filter-search-key"
-                value={searchKey}
-                onChange={(e) => setSearchKey(e.target.value as UserSearchKey)}
-              >
-                {consoleUserSearchKeys.map((k) => (
-                  <option key={k} value={k}>
-                    {searchKeyLabel[k]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor="filter-search-value" className="text-[13px] font-semibold text-muted">
-                검색어
-              </label>
-              <Input
-                id="filter-search-value"
-                type="text"
-                value={searchValue}
-                maxLength={50}
-                onChange={(e) => setSearchValue(e.target.value)}
-                placeholder={`${searchKeyLabel[searchKey]}(으)로 검색`}
-              />
-            </div>
-          </div>
+          <SearchKeyFields
+            idPrefix="filter-search"
+            keys={consoleUserSearchKeys}
+            labels={searchKeyLabel}
+            searchKey={searchKey}
+            onSearchKey={setSearchKey}
+            value={searchValue}
+            onValue={setSearchValue}
+            type="text"
+          />
           <SearchButtons
             filtered={filtered}
             submitClassName="flex-1 md:flex-none"

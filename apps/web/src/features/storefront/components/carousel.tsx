@@ -1,6 +1,14 @@
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons.tsx';
@@ -43,6 +51,8 @@ type CarouselProps = {
  * - Autoplay pauses while the pointer or the keyboard focus is inside.
  * - Slides that are not on screen are inert: Tab never lands on a hidden link.
  * - A single slide is shown as it is, without Swiper and without controls.
+ * - Before Swiper is built the slides already stand as it will lay them out (`presetLayout`), so
+ *   building it on the first press of an arrow moves nothing under the pointer.
  */
 export function Carousel(props: CarouselProps) {
   const { slides, label, className } = props;
@@ -56,6 +66,56 @@ export function Carousel(props: CarouselProps) {
   }
   // Swiper moves slide elements around (loop): new slides get a new Swiper on fresh elements.
   return <SwiperCarousel key={slides.map((s) => s.key).join('|')} {...props} />;
+}
+
+/** How many slides Swiper shows at a window width: the base, or the widest breakpoint reached. */
+export function slidesPerViewAt(
+  width: number,
+  slidesPerView: number,
+  breakpoints: SwiperOptions['breakpoints'] = {},
+): number {
+  let perView = slidesPerView;
+  const reached = Object.keys(breakpoints)
+    .map(Number)
+    .filter((min) => Number.isFinite(min) && min <= width)
+    .sort((a, b) => a - b);
+  for (const min of reached) {
+    const value = breakpoints[min]?.slidesPerView;
+    if (typeof value === 'number') perView = value;
+  }
+  return perView;
+}
+
+/**
+ * The slides' widths and gaps before Swiper is built, as it will set them (a slide is
+ * (width - gaps) / slides per view, with the gap after it), from CSS variables that the
+ * breakpoints' media queries change. Without it a slide is as wide as the slider until the first
+ * move, and building Swiper on an arrow's pointerdown would shrink the slides and move the arrow
+ * away before the click. Swiper's own inline sizes replace these once it is built.
+ */
+function presetLayout(
+  scope: string,
+  slidesPerView: number,
+  spaceBetween: number,
+  breakpoints: SwiperOptions['breakpoints'],
+) {
+  const container = { '--per-view': slidesPerView, '--gap': `${spaceBetween}px` } as CSSProperties;
+  const slide: CSSProperties = {
+    width: 'calc((100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view))',
+    marginRight: 'var(--gap)',
+  };
+  const rules = Object.entries(breakpoints ?? {})
+    .filter(([min]) => Number.isFinite(Number(min)))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([min, options]) => {
+      const vars = [
+        typeof options.slidesPerView === 'number' ? `--per-view: ${options.slidesPerView};` : '',
+        typeof options.spaceBetween === 'number' ? `--gap: ${options.spaceBetween}px;` : '',
+      ].join(' ');
+      return `@media (min-width: ${Number(min)}px) { [data-carousel="${scope}"] { ${vars} } }`;
+    })
+    .join('\n');
+  return { container, slide, rules };
 }
 
 function SwiperCarousel({
@@ -84,6 +144,8 @@ function SwiperCarousel({
   const autoplay = autoplayMs !== undefined;
   // The shopper's pause holds from before Swiper exists.
   const autoplayWanted = useRef(true);
+  const scope = useId();
+  const preset = presetLayout(scope, slidesPerView, spaceBetween, breakpoints);
 
   // Swiper (a quarter of the home page's script) is loaded and built only when the slider first
   // has to move: autoplay's first turn, an arrow, a touch or the keyboard inside it. Until then the
@@ -149,9 +211,10 @@ function SwiperCarousel({
       });
       return instance;
     };
-    // Until then, only the first slide can be reached.
+    // Until then, only the slides on show can be reached.
+    const onShow = fade ? 1 : slidesPerViewAt(window.innerWidth, slidesPerView, breakpoints);
     for (const [index, slide] of Array.from(el.querySelectorAll<HTMLElement>('.swiper-slide')).entries()) {
-      slide.inert = index !== 0;
+      slide.inert = index >= onShow;
     }
     // Autoplay's first turn, from the first render; Swiper's own autoplay takes over from there.
     let firstTurn: ReturnType<typeof setTimeout> | undefined;
@@ -248,7 +311,13 @@ function SwiperCarousel({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div ref={container} className={cn('swiper', swiperClassName)}>
+      {preset.rules && <style>{preset.rules}</style>}
+      <div
+        ref={container}
+        className={cn('swiper', swiperClassName)}
+        data-carousel={scope}
+        style={fade ? undefined : preset.container}
+      >
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern; a fieldset is for form controls
@@ -258,6 +327,7 @@ function SwiperCarousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${count}: ${slide.label}`}
               className={cn('swiper-slide', slideClassName)}
+              style={fade ? undefined : preset.slide}
             >
               {slide.content}
             </div>

@@ -19,6 +19,70 @@ export function useObjectUrl(file: Blob | null | undefined): string | null {
 }
 
 /**
+ * An image picked or removed but not sent yet: it goes up (or the saved one goes) after the text
+ * of its content is saved, which may be a new item's first save. Removing a picked file only drops
+ * it; removing the saved image marks it for deletion.
+ */
+export function usePendingImage() {
+  const [file, setFile] = useState<Blob | null>(null);
+  const [removed, setRemoved] = useState(false);
+  return {
+    file,
+    removed,
+    changed: !!file || removed,
+    pick: (picked: Blob) => {
+      setFile(picked);
+      setRemoved(false);
+    },
+    remove: () => {
+      if (file) setFile(null);
+      else setRemoved(true);
+    },
+    /** sent: nothing pending any more */
+    clear: () => {
+      setFile(null);
+      setRemoved(false);
+    },
+  };
+}
+
+export type PendingImage = ReturnType<typeof usePendingImage>;
+
+/**
+ * A content image with its title above it, as the popup and exhibition forms show theirs: the
+ * saved image, or what is pending for it.
+ */
+export function TitledImageSlot({
+  label,
+  saved,
+  pending,
+  aspect,
+  hint,
+}: {
+  label: string;
+  saved: string | null;
+  pending: PendingImage;
+  aspect: string;
+  hint: ReactNode;
+}) {
+  return (
+    <div>
+      <p className="mb-1.5 text-sm font-semibold text-ink">{label}</p>
+      <ImageSlot
+        label={label}
+        saved={saved}
+        file={pending.file}
+        removed={pending.removed}
+        aspect={aspect}
+        hint={hint}
+        onPick={pending.pick}
+        onRemove={pending.remove}
+      />
+    </div>
+  );
+}
+
+/**
  * One image of a piece of content (a slide, a popup, a thumbnail): the saved image or the picked
  * one, a focusable file picker and 삭제. Picked files are checked here in the server's words; the
  * screen decides when they are sent.

@@ -1,6 +1,7 @@
 import { josa } from '@shop/contracts';
 import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { Switch } from '@/components/console/fields.tsx';
+import { Panel } from '@/components/console/panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../period.ts';
 
 type WithPeriod = { display: PeriodForm };
+type WithOrder = { order: string };
 
 /**
  * 노출 설정 (spec §3 banner display settings): on/off, and an optional period typed in Korean time.
@@ -75,5 +77,38 @@ export function PeriodFields({ what = '배너' }: { what?: string }) {
         )}
       </p>
     </div>
+  );
+}
+
+/**
+ * The editor's 노출 설정 panel, as the popup and exhibition forms have it: the display switch and
+ * period, then the order among the others (what a smaller or larger order does is `orderHint`).
+ */
+export function DisplayPanel({
+  what,
+  titleId,
+  orderHint,
+  orderClassName,
+}: {
+  what: string;
+  titleId: string;
+  orderHint: string;
+  orderClassName?: string;
+}) {
+  const { register, formState } = useFormContext<WithOrder>();
+  return (
+    <Panel title="노출 설정" titleId={titleId}>
+      <div className="space-y-4">
+        <PeriodFields what={what} />
+        <TextField
+          label="순서"
+          inputMode="numeric"
+          className={orderClassName}
+          hint={orderHint}
+          error={formState.errors.order?.message}
+          {...register('order')}
+        />
+      </div>
+    </Panel>
   );
 }

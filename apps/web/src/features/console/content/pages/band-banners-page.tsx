@@ -3,17 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { FormAlert } from '@/components/console/fields.tsx';
-import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { DialogSaveRow } from '@/components/console/editor.tsx';
+import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { useRowWork, WorkingNote } from '@/components/console/row-work.tsx';
 import { toast } from '@/components/console/toast.tsx';
-import { useUrlState } from '@/components/console/url-state.ts';
+import { useDialogParam } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Checkbox, Input, TextField } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { type BandBannerBody, bandBannersQuery, useBandBannerAction } from '../api/band-banners.ts';
 import { DisplayCell } from '../components/display-status.tsx';
@@ -60,31 +59,22 @@ export function BandStrip({
 
 /** /console/band-banners: the strips above the header, edited in a dialog with a live preview. */
 export function ConsoleBandBannersPage() {
-  const { params, update } = useUrlState();
   const bands = useQuery(bandBannersQuery());
   const action = useBandBannerAction();
-  const [working, setWorking] = useState<string>();
+  const { working, busy, run } = useRowWork();
+  const dialog = useDialogParam('_bandBanner');
+  const editing = bands.data?.find((b) => b._id === dialog.editing);
 
-  const dialog = params.get('dialog');
-  const editing = bands.data?.find((b) => b._id === params.get('_bandBanner'));
-  const closeDialog = () => update({ dialog: undefined, _bandBanner: undefined }, { keepPage: true });
-
-  const del = async (b: BandBanner) => {
+  const del = (b: BandBanner) => {
     if (!window.confirm(`'${b.text}' 띠배너를 삭제하시겠습니까?`)) return;
-    setWorking('삭제하는 중');
-    try {
-      await action.mutateAsync({ type: 'delete', _id: b._id });
-      toast('띠배너를 삭제했습니다');
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 403)) toast.error(errorMessage(error));
-    } finally {
-      setWorking(undefined);
-    }
+    void run(
+      '삭제하는 중',
+      () => action.mutateAsync({ type: 'delete', _id: b._id }),
+      '띠배너를 삭제했습니다',
+    );
   };
-  const edit = (b: BandBanner) => update({ dialog: 'edit', _bandBanner: b._id }, { keepPage: true });
-  const handlers = useRef({ del, edit });
-  handlers.current = { del, edit };
-  const busy = !!working;
+  const handlers = useRef({ del, edit: dialog.openEdit });
+  handlers.current = { del, edit: dialog.openEdit };
 
   const columns = useMemo(() => {
     const col = consoleColumnHelper<BandBanner>();
@@ -102,7 +92,7 @@ export function ConsoleBandBannersPage() {
             type="button"
             className="block w-full overflow-hidden rounded-md text-left ring-1 ring-line hover:ring-brand-400"
             aria-label={`${row.original.text} 수정`}
-            onClick={() => handlers.current.edit(row.original)}
+            onClick={() => handlers.current.edit(row.original._id)}
           >
             <BandStrip {...row.original} linked={!!row.original.url} />
           </button>
@@ -131,7 +121,7 @@ export function ConsoleBandBannersPage() {
         meta: { className: 'text-right' },
         cell: ({ row }) => (
           <div className="flex justify-end gap-1">
-            <Button variant="outline" size="sm" onClick={() => handlers.current.edit(row.original)}>
+            <Button variant="outline" size="sm" onClick={() => handlers.current.edit(row.original._id)}>
               수정
             </Button>
             <Button
@@ -140,7 +130,7 @@ export function ConsoleBandBannersPage() {
               className="text-danger!"
               disabled={busy}
               aria-label={`${row.original.text} 삭제`}
-              onClick={() => void handlers.current.del(row.original)}
+              onClick={() => handlers.current.del(row.original)}
             >
               삭제
             </Button>
@@ -159,52 +149,42 @@ export function ConsoleBandBannersPage() {
       <ConsolePageTitle
         title="띠배너 관리"
         description="헤더 위 얇은 띠에 나오는 문구입니다. 여러 개가 노출 중이면 순서가 작은 것부터 번갈아 보입니다."
-        actions={
-          <Button onClick={() => update({ dialog: 'create' }, { keepPage: true })}>띠배너 추가</Button>
-        }
+        actions={<Button onClick={dialog.openCreate}>띠배너 추가</Button>}
       />
-      <Panel
-        title={
-          <>
-            띠배너 <span className="text-brand-700">{data.length}</span>개
-          </>
-        }
-        actions={working && <span className="text-[13px] text-muted">{working}…</span>}
+      <ListPanel
+        title={<ListCount noun="띠배너" unit="개" total={bands.data?.length} />}
+        actions={<WorkingNote working={working} />}
+        query={bands}
+        rows={bands.data?.length}
+        empty={<Empty message="등록된 띠배너가 없습니다" className="border-none" />}
       >
-        {bands.isPending && <Loading />}
-        {bands.isError && <ErrorState error={bands.error} onRetry={() => bands.refetch()} />}
-        {bands.isSuccess && data.length === 0 && (
-          <Empty message="등록된 띠배너가 없습니다" className="border-none" />
-        )}
-        {data.length > 0 && (
-          <DataTable
-            className="-m-4 sm:-m-5"
-            caption="띠배너 목록"
-            columns={columns}
-            data={data}
-            getRowId={(b) => b._id}
-            minWidth={860}
-            busy={busy}
-          />
-        )}
-      </Panel>
+        <DataTable
+          className="-m-4 sm:-m-5"
+          caption="띠배너 목록"
+          columns={columns}
+          data={data}
+          getRowId={(b) => b._id}
+          minWidth={860}
+          busy={busy}
+        />
+      </ListPanel>
 
       <Dialog
-        open={(dialog === 'create' && bands.isSuccess) || (dialog === 'edit' && !!editing)}
-        onOpenChange={(open) => !open && closeDialog()}
+        open={(dialog.creating && bands.isSuccess) || !!editing}
+        onOpenChange={(open) => !open && dialog.close()}
       >
-        {dialog === 'create' && bands.isSuccess && (
+        {dialog.creating && bands.isSuccess && (
           <BandBannerDialog
             key="create"
             defaults={emptyBandBannerForm(nextOrder)}
             onSave={async (body) => {
               await action.mutateAsync({ type: 'create', body });
               toast('띠배너를 추가했습니다');
-              closeDialog();
+              dialog.close();
             }}
           />
         )}
-        {dialog === 'edit' && editing && (
+        {editing && (
           <BandBannerDialog
             key={editing._id}
             band={editing}
@@ -212,7 +192,7 @@ export function ConsoleBandBannersPage() {
             onSave={async (body) => {
               await action.mutateAsync({ type: 'update', _id: editing._id, body });
               toast('띠배너를 저장했습니다');
-              closeDialog();
+              dialog.close();
             }}
           />
         )}
@@ -362,12 +342,9 @@ function BandBannerDialog({
           <div className="rounded-lg border border-line p-4">
             <PeriodFields what="띠배너" />
           </div>
-          <FormAlert>{message}</FormAlert>
-          <div className="flex justify-end pt-1">
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-24">
-              {band ? '저장' : '추가'}
-            </Button>
-          </div>
+          <DialogSaveRow message={message} saving={isSubmitting}>
+            {band ? '저장' : '추가'}
+          </DialogSaveRow>
         </form>
       </FormProvider>
     </DialogContent>

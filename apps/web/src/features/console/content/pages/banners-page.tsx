@@ -1,15 +1,13 @@
 import { type Banner, formatDate } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
-import { toast } from '@/components/console/toast.tsx';
+import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { useRowWork, WorkingNote } from '@/components/console/row-work.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
-import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { bannersQuery, useBannerAction, useDeleteBanner } from '../api/banners.ts';
 import { bannerBodyOf, knownBannerCodes } from '../banner-form.ts';
 import { DisplayCell } from '../components/display-status.tsx';
@@ -19,19 +17,8 @@ export function ConsoleBannersPage() {
   const banners = useQuery(bannersQuery());
   const action = useBannerAction();
   const remove = useDeleteBanner();
-  const [working, setWorking] = useState<string>();
+  const { working, busy, run } = useRowWork();
 
-  const run = async (doing: string, work: () => Promise<unknown>, done: string) => {
-    setWorking(doing);
-    try {
-      await work();
-      toast(done);
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 403)) toast.error(errorMessage(error));
-    } finally {
-      setWorking(undefined);
-    }
-  };
   const toggle = (b: Banner) =>
     run(
       '저장하는 중',
@@ -52,7 +39,6 @@ export function ConsoleBannersPage() {
   };
   const handlers = useRef({ toggle, del });
   handlers.current = { toggle, del };
-  const busy = !!working;
 
   const columns = useMemo(() => {
     const col = consoleColumnHelper<Banner>();
@@ -167,36 +153,30 @@ export function ConsoleBannersPage() {
         description="쇼핑몰은 배너를 코드로 불러옵니다. 노출이 켜져 있고 기간 안에 있는 배너만 보입니다."
         actions={<ButtonLink to="/console/banners/create">배너 등록</ButtonLink>}
       />
-      <Panel
-        title={
-          <>
-            배너 <span className="text-brand-700">{data.length}</span>개
-          </>
-        }
-        actions={working && <span className="text-[13px] text-muted">{working}…</span>}
-      >
-        {banners.isPending && <Loading />}
-        {banners.isError && <ErrorState error={banners.error} onRetry={() => banners.refetch()} />}
-        {banners.isSuccess && data.length === 0 && (
+      <ListPanel
+        title={<ListCount noun="배너" unit="개" total={banners.data?.length} />}
+        actions={<WorkingNote working={working} />}
+        query={banners}
+        rows={banners.data?.length}
+        empty={
           <Empty message="등록된 배너가 없습니다" className="border-none">
             <ButtonLink to="/console/banners/create" size="sm">
               배너 등록
             </ButtonLink>
           </Empty>
-        )}
-        {data.length > 0 && (
-          <DataTable
-            className="-m-4 sm:-m-5"
-            caption="배너 목록"
-            columns={columns}
-            data={data}
-            getRowId={(b) => b._id}
-            minWidth={900}
-            busy={busy}
-            rowTestId="banner-row"
-          />
-        )}
-      </Panel>
+        }
+      >
+        <DataTable
+          className="-m-4 sm:-m-5"
+          caption="배너 목록"
+          columns={columns}
+          data={data}
+          getRowId={(b) => b._id}
+          minWidth={900}
+          busy={busy}
+          rowTestId="banner-row"
+        />
+      </ListPanel>
     </>
   );
 }

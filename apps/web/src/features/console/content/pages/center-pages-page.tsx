@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { BackLink, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
+import { BackLink, EditorButtons, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
@@ -214,12 +214,7 @@ function CenterPageForm({ page }: { page: CenterPage }) {
         </div>
       </Panel>
       <SaveBar message={message} invalid={Object.keys(errors).length > 0}>
-        <ButtonLink to="/console/center/pages" variant="outline">
-          목록으로
-        </ButtonLink>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-28">
-          {isSubmitting ? '저장하는 중…' : '저장하기'}
-        </Button>
+        <EditorButtons listTo="/console/center/pages" isNew={false} saving={isSubmitting} />
       </SaveBar>
     </form>
   );

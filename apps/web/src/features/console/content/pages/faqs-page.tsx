@@ -1,19 +1,19 @@
 import { type Faq, faqCategories, faqCategoryLabel, formatDate } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { FormAlert } from '@/components/console/fields.tsx';
-import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { DialogSaveRow } from '@/components/console/editor.tsx';
+import { ListCount, ListPanel, SearchPanel } from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { KeywordSearch, useSearchDraft } from '@/components/console/search-fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
-import { pick, useUrlState } from '@/components/console/url-state.ts';
+import { pick, useDialogParam, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Input, SelectField, TextField } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
+import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { type FaqBody, faqsQuery, useFaqAction } from '../api/center.ts';
@@ -31,12 +31,9 @@ export function ConsoleFaqsPage() {
   const searchValue = params.get('searchValue')?.trim() || undefined;
   const faqs = useQuery(faqsQuery(category, searchValue));
   const action = useFaqAction();
-  const [typed, setTyped] = useState(searchValue ?? '');
-  useEffect(() => setTyped(searchValue ?? ''), [searchValue]);
-
-  const dialog = params.get('dialog');
-  const editing = faqs.data?.faqs.find((f) => f._id === params.get('_faq'));
-  const closeDialog = () => update({ dialog: undefined, _faq: undefined }, { keepPage: true });
+  const [typed, setTyped] = useSearchDraft(searchValue);
+  const dialog = useDialogParam('_faq');
+  const editing = faqs.data?.faqs.find((f) => f._id === dialog.editing);
 
   const del = async (f: Faq) => {
     if (!window.confirm(`'${f.question}' 질문을 삭제하시겠습니까?`)) return;
@@ -47,9 +44,8 @@ export function ConsoleFaqsPage() {
       if (!(isApiError(error) && error.status === 403)) toast.error(errorMessage(error));
     }
   };
-  const edit = (f: Faq) => update({ dialog: 'edit', _faq: f._id }, { keepPage: true });
-  const handlers = useRef({ del, edit });
-  handlers.current = { del, edit };
+  const handlers = useRef({ del, edit: dialog.openEdit });
+  handlers.current = { del, edit: dialog.openEdit };
 
   const columns = useMemo(() => {
     const col = consoleColumnHelper<Faq>();
@@ -65,7 +61,7 @@ export function ConsoleFaqsPage() {
           <button
             type="button"
             className="min-w-56 text-left font-semibold text-brand-700 hover:underline"
-            onClick={() => handlers.current.edit(row.original)}
+            onClick={() => handlers.current.edit(row.original._id)}
           >
             {row.original.question}
           </button>
@@ -86,7 +82,7 @@ export function ConsoleFaqsPage() {
               variant="outline"
               size="sm"
               aria-label={`${row.original.question} 수정`}
-              onClick={() => handlers.current.edit(row.original)}
+              onClick={() => handlers.current.edit(row.original._id)}
             >
               수정
             </Button>
@@ -106,11 +102,6 @@ export function ConsoleFaqsPage() {
     return list;
   }, []);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ searchValue: typed.trim() || undefined });
-  };
-  const data = faqs.data?.faqs ?? [];
   const chip = (active: boolean) =>
     cn(
       'h-9 rounded-full border px-3.5 text-sm font-semibold transition-colors',
@@ -124,94 +115,76 @@ export function ConsoleFaqsPage() {
       <ConsolePageTitle
         title="FAQ 관리"
         description="고객센터 자주 묻는 질문(/center/faq)입니다. 분류마다 순서가 작은 질문이 먼저 보입니다."
-        actions={<Button onClick={() => update({ dialog: 'create' }, { keepPage: true })}>FAQ 등록</Button>}
+        actions={<Button onClick={dialog.openCreate}>FAQ 등록</Button>}
       />
-      <Panel className="mb-5">
-        <div className="space-y-3">
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">분류</legend>
+      <SearchPanel label="FAQ 검색" className="block space-y-3">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">분류</legend>
+          <button
+            type="button"
+            className={chip(!category)}
+            aria-pressed={!category}
+            onClick={() => update({ category: undefined })}
+          >
+            전체
+          </button>
+          {faqCategories.map((c) => (
             <button
+              key={c}
               type="button"
-              className={chip(!category)}
-              aria-pressed={!category}
-              onClick={() => update({ category: undefined })}
+              className={chip(category === c)}
+              aria-pressed={category === c}
+              onClick={() => update({ category: c })}
             >
-              전체
+              {faqCategoryLabel[c]}
             </button>
-            {faqCategories.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className={chip(category === c)}
-                aria-pressed={category === c}
-                onClick={() => update({ category: c })}
-              >
-                {faqCategoryLabel[c]}
-              </button>
-            ))}
-          </fieldset>
-          <search aria-label="FAQ 검색">
-            <form onSubmit={search} className="flex gap-2">
-              <label htmlFor="faq-search" className="sr-only">
-                질문 검색
-              </label>
-              <Input
-                id="faq-search"
-                type="search"
-                value={typed}
-                maxLength={50}
-                placeholder="질문으로 검색"
-                onChange={(e) => setTyped(e.target.value)}
-              />
-              <Button type="submit" className="px-6">
-                검색
-              </Button>
-            </form>
-          </search>
-        </div>
-      </Panel>
-      <Panel
+          ))}
+        </fieldset>
+        <KeywordSearch
+          id="faq-search"
+          label="질문 검색"
+          placeholder="질문으로 검색"
+          value={typed}
+          onValue={setTyped}
+          onSearch={() => update({ searchValue: typed.trim() || undefined })}
+        />
+      </SearchPanel>
+      <ListPanel
         title={
-          <>
-            {category ? faqCategoryLabel[category] : '전체'}{' '}
-            <span className="text-brand-700">{data.length}</span>개
-          </>
-        }
-      >
-        {faqs.isPending && <Loading />}
-        {faqs.isError && <ErrorState error={faqs.error} onRetry={() => faqs.refetch()} />}
-        {faqs.isSuccess && data.length === 0 && (
-          <Empty message="등록된 FAQ가 없습니다" className="border-none" />
-        )}
-        {data.length > 0 && (
-          <DataTable
-            className="-m-4 sm:-m-5"
-            caption="FAQ 목록"
-            columns={columns}
-            data={data}
-            getRowId={(f) => f._id}
-            minWidth={720}
-            busy={faqs.isPlaceholderData}
+          <ListCount
+            noun={category ? faqCategoryLabel[category] : '전체'}
+            unit="개"
+            total={faqs.data?.faqs.length}
           />
-        )}
-      </Panel>
-
-      <Dialog
-        open={dialog === 'create' || (dialog === 'edit' && !!editing)}
-        onOpenChange={(open) => !open && closeDialog()}
+        }
+        query={faqs}
+        rows={faqs.data?.faqs.length}
+        empty={<Empty message="등록된 FAQ가 없습니다" className="border-none" />}
       >
-        {dialog === 'create' && (
+        <DataTable
+          className="-m-4 sm:-m-5"
+          caption="FAQ 목록"
+          columns={columns}
+          data={faqs.data?.faqs ?? []}
+          getRowId={(f) => f._id}
+          minWidth={720}
+          busy={faqs.isPlaceholderData}
+        />
+      </ListPanel>
+
+      <Dialog open={dialog.creating || !!editing} onOpenChange={(open) => !open && dialog.close()}>
+        {dialog.creating && (
           <FaqDialog
             key="create"
             defaults={emptyFaqForm(category ?? '')}
             onSave={async (body) => {
               await action.mutateAsync({ type: 'create', body });
               toast('FAQ를 등록했습니다');
-              closeDialog();
+              dialog.close();
             }}
           />
         )}
-        {dialog === 'edit' && editing && (
+        {editing && (
           <FaqDialog
             key={editing._id}
             faq={editing}
@@ -219,7 +192,7 @@ export function ConsoleFaqsPage() {
             onSave={async (body) => {
               await action.mutateAsync({ type: 'update', _id: editing._id, body });
               toast('FAQ를 저장했습니다');
-              closeDialog();
+              dialog.close();
             }}
           />
         )}
@@ -287,12 +260,9 @@ function FaqDialog({
           </p>
           <RichTextField control={control} name="answer" label="답변" minHeight="min-h-48" />
         </div>
-        <FormAlert>{message}</FormAlert>
-        <div className="flex justify-end pt-1">
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-24">
-            {faq ? '저장' : '등록'}
-          </Button>
-        </div>
+        <DialogSaveRow message={message} saving={isSubmitting}>
+          {faq ? '저장' : '등록'}
+        </DialogSaveRow>
       </form>
     </DialogContent>
   );

@@ -1,20 +1,21 @@
 import { formatDate, type Notification } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { BackLink, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
+import { BackLink, EditorButtons, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
 import { Switch } from '@/components/console/fields.tsx';
 import { ListCount, ListPanel, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { KeywordSearch, useSearchDraft } from '@/components/console/search-fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { Input, TextField } from '@/components/ui/field.tsx';
+import { TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
@@ -63,13 +64,7 @@ export function ConsoleNotificationsPage() {
   const { params, update, hrefFor, page } = useUrlState();
   const searchValue = params.get('searchValue')?.trim() || undefined;
   const notices = useQuery(notificationsQuery(searchValue, page, PAGE_SIZE));
-  const [typed, setTyped] = useState(searchValue ?? '');
-  useEffect(() => setTyped(searchValue ?? ''), [searchValue]);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ searchValue: typed.trim() || undefined });
-  };
+  const [typed, setTyped] = useSearchDraft(searchValue);
 
   return (
     <>
@@ -79,27 +74,15 @@ export function ConsoleNotificationsPage() {
         actions={<ButtonLink to="/console/center/notifications/create">공지사항 등록</ButtonLink>}
       />
       <SearchPanel label="공지사항 검색">
-        <form onSubmit={search} className="flex gap-2">
-          <label htmlFor="notice-search" className="sr-only">
-            제목 검색
-          </label>
-          <Input
-            id="notice-search"
-            type="search"
-            value={typed}
-            maxLength={50}
-            placeholder="제목으로 검색"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <Button type="submit" className="px-6">
-            검색
-          </Button>
-          {searchValue && (
-            <Button variant="outline" onClick={() => update({ searchValue: undefined })}>
-              초기화
-            </Button>
-          )}
-        </form>
+        <KeywordSearch
+          id="notice-search"
+          label="제목 검색"
+          placeholder="제목으로 검색"
+          value={typed}
+          onValue={setTyped}
+          onSearch={() => update({ searchValue: typed.trim() || undefined })}
+          onReset={searchValue ? () => update({ searchValue: undefined }) : undefined}
+        />
       </SearchPanel>
       <ListPanel
         title={<ListCount noun="공지사항" unit="개" total={notices.data?.summary.totalCount} />}
@@ -253,17 +236,12 @@ function NotificationForm({ notification }: { notification?: Notification }) {
         </div>
       </Panel>
       <SaveBar message={message} invalid={Object.keys(errors).length > 0}>
-        {notification && (
-          <Button variant="ghost" className="mr-auto text-danger!" onClick={deleteNotice}>
-            삭제
-          </Button>
-        )}
-        <ButtonLink to="/console/center/notifications" variant="outline">
-          목록으로
-        </ButtonLink>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-28">
-          {isSubmitting ? '저장하는 중…' : notification ? '저장하기' : '등록하기'}
-        </Button>
+        <EditorButtons
+          listTo="/console/center/notifications"
+          isNew={!notification}
+          saving={isSubmitting}
+          onDelete={notification ? deleteNotice : undefined}
+        />
       </SaveBar>
     </form>
   );

@@ -4,21 +4,22 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { BackLink, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
+import { BackLink, EditorButtons, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
 import { UnitField } from '@/components/console/fields.tsx';
+import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { useRowWork, WorkingNote } from '@/components/console/row-work.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { popupQuery, popupsQuery, usePopupAction } from '../api/popups.ts';
 import { DisplayCell, DisplayStatusBadge } from '../components/display-status.tsx';
-import { ImageSlot, useObjectUrl } from '../components/image-slot.tsx';
-import { PeriodFields } from '../components/period-fields.tsx';
+import { TitledImageSlot, useObjectUrl, usePendingImage } from '../components/image-slot.tsx';
+import { DisplayPanel } from '../components/period-fields.tsx';
 import { PopupPreview } from '../components/popup-preview.tsx';
 import { RichTextField } from '../components/rich-text.tsx';
 import { emptyPopupForm, type PopupFormValues, popupToForm, readPopupForm } from '../content-forms.ts';
@@ -27,28 +28,30 @@ import { typedNumber } from '../popup-preview.ts';
 
 const resolver = resolverOf(readPopupForm);
 const isField = fieldsOf(emptyPopupForm());
+/** Where the popup sits on the home page and how large it is, in CSS pixels. */
+const boxFields = [
+  ['left', '왼쪽 (left)'],
+  ['top', '위 (top)'],
+  ['width', '너비 (width)'],
+  ['height', '높이 (height)'],
+] as const;
 
 /** /console/popups: the home page popups, where they sit and when they show. */
 export function ConsolePopupsPage() {
   const popups = useQuery(popupsQuery());
   const action = usePopupAction();
-  const [working, setWorking] = useState<string>();
+  const { working, busy, run } = useRowWork();
 
-  const del = async (p: Popup) => {
+  const del = (p: Popup) => {
     if (!window.confirm(`'${p.title}' 팝업을 삭제하시겠습니까?`)) return;
-    setWorking('삭제하는 중');
-    try {
-      await action.mutateAsync({ type: 'delete', _id: p._id });
-      toast(`'${p.title}' 팝업을 삭제했습니다`);
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 403)) toast.error(errorMessage(error));
-    } finally {
-      setWorking(undefined);
-    }
+    void run(
+      '삭제하는 중',
+      () => action.mutateAsync({ type: 'delete', _id: p._id }),
+      `'${p.title}' 팝업을 삭제했습니다`,
+    );
   };
   const handlers = useRef({ del });
   handlers.current = { del };
-  const busy = !!working;
 
   const columns = useMemo(() => {
     const col = consoleColumnHelper<Popup>();
@@ -120,7 +123,7 @@ export function ConsolePopupsPage() {
               className="text-danger!"
               disabled={busy}
               aria-label={`${row.original.title} 삭제`}
-              onClick={() => void handlers.current.del(row.original)}
+              onClick={() => handlers.current.del(row.original)}
             >
               삭제
             </Button>
@@ -131,7 +134,6 @@ export function ConsolePopupsPage() {
     return list;
   }, [busy]);
 
-  const data = popups.data ?? [];
   return (
     <>
       <ConsolePageTitle
@@ -139,35 +141,29 @@ export function ConsolePopupsPage() {
         description="홈 화면에 뜨는 팝업입니다. 쇼핑객이 '오늘 하루 열지 않음'을 누르면 하루 동안 보이지 않습니다."
         actions={<ButtonLink to="/console/popups/create">팝업 등록</ButtonLink>}
       />
-      <Panel
-        title={
-          <>
-            팝업 <span className="text-brand-700">{data.length}</span>개
-          </>
-        }
-        actions={working && <span className="text-[13px] text-muted">{working}…</span>}
-      >
-        {popups.isPending && <Loading />}
-        {popups.isError && <ErrorState error={popups.error} onRetry={() => popups.refetch()} />}
-        {popups.isSuccess && data.length === 0 && (
+      <ListPanel
+        title={<ListCount noun="팝업" unit="개" total={popups.data?.length} />}
+        actions={<WorkingNote working={working} />}
+        query={popups}
+        rows={popups.data?.length}
+        empty={
           <Empty message="등록된 팝업이 없습니다" className="border-none">
             <ButtonLink to="/console/popups/create" size="sm">
               팝업 등록
             </ButtonLink>
           </Empty>
-        )}
-        {data.length > 0 && (
-          <DataTable
-            className="-m-4 sm:-m-5"
-            caption="팝업 목록"
-            columns={columns}
-            data={data}
-            getRowId={(p) => p._id}
-            minWidth={820}
-            busy={busy}
-          />
-        )}
-      </Panel>
+        }
+      >
+        <DataTable
+          className="-m-4 sm:-m-5"
+          caption="팝업 목록"
+          columns={columns}
+          data={popups.data ?? []}
+          getRowId={(p) => p._id}
+          minWidth={820}
+          busy={busy}
+        />
+      </ListPanel>
     </>
   );
 }
@@ -215,9 +211,8 @@ function PopupForm({ popup }: { popup?: Popup }) {
   const navigate = useNavigate();
   const action = usePopupAction();
   const [message, setMessage] = useState<string | null>(null);
-  const [file, setFile] = useState<Blob | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const picked = useObjectUrl(file);
+  const pending = usePendingImage();
+  const picked = useObjectUrl(pending.file);
   const form = useForm<PopupFormValues>({
     resolver,
     defaultValues: popup ? popupToForm(popup) : emptyPopupForm(),
@@ -230,7 +225,7 @@ function PopupForm({ popup }: { popup?: Popup }) {
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const leaving = useUnsavedChanges(isDirty || !!file || removeImage);
+  const leaving = useUnsavedChanges(isDirty || pending.changed);
   const [title, content, left, top, width, height] = useWatch({
     control,
     name: ['title', 'content', 'left', 'top', 'width', 'height'],
@@ -242,12 +237,12 @@ function PopupForm({ popup }: { popup?: Popup }) {
     width: typedNumber(width, fallback.width),
     height: typedNumber(height, fallback.height),
   };
-  const image = picked ?? (removeImage ? null : (popup?.image ?? null));
+  const image = picked ?? (pending.removed ? null : (popup?.image ?? null));
 
   /** After the text is saved: the picked image goes up, or the removed one goes. */
   const sendImage = async (_id: string) => {
-    if (file) await action.mutateAsync({ type: 'image', _id, file });
-    else if (removeImage && popup?.image) await action.mutateAsync({ type: 'deleteImage', _id });
+    if (pending.file) await action.mutateAsync({ type: 'image', _id, file: pending.file });
+    else if (pending.removed && popup?.image) await action.mutateAsync({ type: 'deleteImage', _id });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -266,8 +261,7 @@ function PopupForm({ popup }: { popup?: Popup }) {
     if (!saved) return;
     try {
       await sendImage(saved._id);
-      setFile(null);
-      setRemoveImage(false);
+      pending.clear();
       toast(popup ? '팝업을 저장했습니다' : '팝업을 등록했습니다');
     } catch (error) {
       toast.error(`팝업 내용은 저장했지만 이미지를 바꾸지 못했습니다: ${errorMessage(error)}`);
@@ -316,77 +310,40 @@ function PopupForm({ popup }: { popup?: Popup }) {
                   />
                   <Checkbox label="외부 사이트 링크" className="h-11 sm:mb-6" {...register('isOuterLink')} />
                 </div>
-                <div>
-                  <p className="mb-1.5 text-sm font-semibold text-ink">팝업 이미지</p>
-                  <ImageSlot
-                    label="팝업 이미지"
-                    saved={popup?.image ?? null}
-                    file={file}
-                    removed={removeImage}
-                    aspect="aspect-[4/5] max-w-56"
-                    hint="이미지가 있으면 이미지가 팝업을 채우고, 없으면 아래 내용이 보입니다"
-                    onPick={(f) => {
-                      setFile(f);
-                      setRemoveImage(false);
-                    }}
-                    onRemove={() => {
-                      if (file) setFile(null);
-                      else setRemoveImage(true);
-                    }}
-                  />
-                </div>
+                <TitledImageSlot
+                  label="팝업 이미지"
+                  saved={popup?.image ?? null}
+                  pending={pending}
+                  aspect="aspect-[4/5] max-w-56"
+                  hint="이미지가 있으면 이미지가 팝업을 채우고, 없으면 아래 내용이 보입니다"
+                />
                 <div>
                   <p className="mb-1.5 text-sm font-semibold text-ink">내용</p>
                   <RichTextField control={control} name="content" label="팝업 내용" minHeight="min-h-48" />
                 </div>
               </div>
             </Panel>
-            <Panel title="노출 설정" titleId="popup-display">
-              <div className="space-y-4">
-                <PeriodFields what="팝업" />
-                <TextField
-                  label="순서"
-                  inputMode="numeric"
-                  className="max-w-40"
-                  hint="여러 팝업이 겹치면 순서가 큰 팝업이 위에 보입니다"
-                  error={errors.order?.message}
-                  {...register('order')}
-                />
-              </div>
-            </Panel>
+            <DisplayPanel
+              what="팝업"
+              titleId="popup-display"
+              orderClassName="max-w-40"
+              orderHint="여러 팝업이 겹치면 순서가 큰 팝업이 위에 보입니다"
+            />
           </div>
 
           <div className="min-w-0 space-y-5 lg:sticky lg:top-20 lg:self-start">
             <Panel title="위치와 크기" titleId="popup-box">
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                <UnitField
-                  label="왼쪽 (left)"
-                  unit="px"
-                  inputMode="numeric"
-                  error={errors.left?.message}
-                  {...register('left')}
-                />
-                <UnitField
-                  label="위 (top)"
-                  unit="px"
-                  inputMode="numeric"
-                  error={errors.top?.message}
-                  {...register('top')}
-                />
-                <UnitField
-                  label="너비 (width)"
-                  unit="px"
-                  inputMode="numeric"
-                  error={errors.width?.message}
-                  {...register('width')}
-                />
-                <UnitField
-                  label="높이 (height)"
-                  unit="px"
-                  inputMode="numeric"
-                  error={errors.height?.message}
-                  {...register('height')}
-                />
+                {boxFields.map(([name, label]) => (
+                  <UnitField
+                    key={name}
+                    label={label}
+                    unit="px"
+                    inputMode="numeric"
+                    error={errors[name]?.message}
+                    {...register(name)}
+                  />
+                ))}
               </div>
               <div className="mt-4">
                 <PopupPreview box={box} title={title} image={image} content={content} />
@@ -396,17 +353,13 @@ function PopupForm({ popup }: { popup?: Popup }) {
         </div>
 
         <SaveBar message={message} invalid={Object.keys(errors).length > 0}>
-          {popup && (
-            <Button variant="ghost" className="mr-auto text-danger!" onClick={deletePopup}>
-              팝업 삭제
-            </Button>
-          )}
-          <ButtonLink to="/console/popups" variant="outline">
-            목록으로
-          </ButtonLink>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-28">
-            {isSubmitting ? '저장하는 중…' : popup ? '저장하기' : '등록하기'}
-          </Button>
+          <EditorButtons
+            listTo="/console/popups"
+            isNew={!popup}
+            saving={isSubmitting}
+            onDelete={popup ? deletePopup : undefined}
+            deleteLabel="팝업 삭제"
+          />
         </SaveBar>
       </form>
     </FormProvider>

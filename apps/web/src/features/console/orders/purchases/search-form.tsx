@@ -1,9 +1,15 @@
 import { formatNumber, paymentMethodLabel, paymentMethods } from '@shop/contracts';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
+import {
+  FilterSelect,
+  optionsOf,
+  SearchKeyFields,
+  searchLabel,
+} from '@/components/console/search-fields.tsx';
 import type { useUrlState } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Input, Select } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
 import {
   hasConditions,
@@ -16,8 +22,6 @@ import {
   searchKeys,
   statusChipLabel,
 } from '../filters.ts';
-
-const label = 'text-[13px] font-semibold text-muted';
 
 /**
  * The desk's search panel: the tab's status chips with their counts, then search key and word, the order
@@ -87,39 +91,18 @@ export function SearchForm({
         </fieldset>
       )}
       <form onSubmit={search} noValidate className="flex flex-wrap items-end gap-x-4 gap-y-3">
-        <div className="grid w-full grid-cols-[7.5rem_1fr] gap-2 sm:w-[24rem]">
-          <div className="space-y-1">
-            <label htmlFor="order-search-key" className={label}>
-              검색 조건
-            </label>
-            <Select
-              id="order-search-key"
-              value={searchKey}
-              onChange={(e) => setSearchKey(e.target.value as SearchKey)}
-            >
-              {searchKeys.map((k) => (
-                <option key={k} value={k}>
-                  {searchKeyLabel[k]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="order-search-value" className={label}>
-              검색어
-            </label>
-            <Input
-              id="order-search-value"
-              type="search"
-              maxLength={50}
-              value={searchValue}
-              placeholder={`${searchKeyLabel[searchKey]}(으)로 검색`}
-              onChange={(e) => setSearchValue(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchKeyFields
+          idPrefix="order-search"
+          keys={searchKeys}
+          labels={searchKeyLabel}
+          searchKey={searchKey}
+          onSearchKey={setSearchKey}
+          value={searchValue}
+          onValue={setSearchValue}
+          className="grid w-full grid-cols-[7.5rem_1fr] gap-2 sm:w-[24rem]"
+        />
         <fieldset className="w-full min-w-0 sm:w-auto">
-          <legend className={`${label} mb-1`}>주문일</legend>
+          <legend className={`${searchLabel} mb-1`}>주문일</legend>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <div className="flex w-full items-center gap-2 sm:w-auto">
               <Input
@@ -163,23 +146,14 @@ export function SearchForm({
             </div>
           </div>
         </fieldset>
-        <div className="w-full space-y-1 sm:w-36">
-          <label htmlFor="order-payment" className={label}>
-            결제수단
-          </label>
-          <Select
-            id="order-payment"
-            value={filter.paymentMethod ?? ''}
-            onChange={(e) => update({ paymentMethod: e.target.value || undefined })}
-          >
-            <option value="">전체</option>
-            {paymentMethods.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabel[m]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="order-payment"
+          label="결제수단"
+          className="w-full sm:w-36"
+          value={filter.paymentMethod}
+          options={optionsOf(paymentMethods, paymentMethodLabel)}
+          onChange={(paymentMethod) => update({ paymentMethod })}
+        />
         <SearchButtons
           filtered={hasConditions(filter)}
           onReset={reset}

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { checkoutStore } from '@/lib/checkout-store.ts';
-import { session } from '@/lib/session.ts';
-import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
+import { json } from '@/test/fixtures.ts';
 import {
+  agreeAndPay,
   agreement,
   CART_ID,
   field,
@@ -13,9 +12,13 @@ import {
   payButtons,
   paymentWindowFixture,
   placedOrder,
+  placesBankTransfer,
   ready,
+  refusesPayment,
   renderOrderPage,
+  signInShopper,
   stubApi,
+  typeNewAddress,
 } from './test-order-page.tsx';
 
 // The sandbox window would navigate this tab away: the test only sees that it was asked for.
@@ -23,9 +26,7 @@ const openPaymentWindow = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../payment-window.ts', () => ({ openPaymentWindow }));
 
 beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(consumerPayload), 'refresh-1');
+  signInShopper();
   openPaymentWindow.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -103,8 +104,7 @@ describe('OrderPage (/shop/order)', () => {
     await ready();
     await user.clear(field('orderer-email'));
     await user.type(field('orderer-email'), 'shopper@');
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await agreeAndPay(user);
     expect(
       await within(field('orderer-email').parentElement!).findByText('이메일을 입력해주세요'),
     ).toBeTruthy();
@@ -123,11 +123,7 @@ describe('OrderPage (/shop/order)', () => {
 
   it('asks for 입금자명 with 무통장입금 and places the order from the cart lines', async () => {
     const calls = stubApi({
-      answer: ({ method, url }) => {
-        if (method === 'POST' && url === '/api/v1/shop/orders') return json(201, { order: placedOrder() });
-        if (method === 'POST' && url.endsWith('/process')) return json(200, { order: placedOrder() });
-        return undefined;
-      },
+      answer: placesBankTransfer,
     });
     const user = renderOrderPage();
     await ready();
@@ -136,8 +132,7 @@ describe('OrderPage (/shop/order)', () => {
     expect(field('depositorName').value).toBe('최민지');
     expect(payButtons()[0]!.textContent).toBe('주문하기');
     await user.clear(field('depositorName'));
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await agreeAndPay(user);
     expect(await screen.findByText('입금자명을 입력해주세요')).toBeTruthy();
     expect(document.activeElement).toBe(field('depositorName'));
 
@@ -184,13 +179,8 @@ describe('OrderPage (/shop/order)', () => {
     });
     const user = renderOrderPage();
     await ready();
-    await user.type(field('receiver-name'), '최민지');
-    await user.type(field('receiver-phone'), '01098765432');
-    await user.type(field('receiver-postcode'), '06236');
-    await user.type(field('receiver-address1'), '서울 강남구 테헤란로 152');
-    await user.type(field('destinationTitle'), '우리집');
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await typeNewAddress(user);
+    await agreeAndPay(user);
 
     await waitFor(() => expect(openPaymentWindow).toHaveBeenCalledTimes(1));
     const posts = calls.filter((c) => c.method === 'POST' && !c.url.includes('/quote'));
@@ -255,20 +245,16 @@ describe('OrderPage (/shop/order)', () => {
 
   it('puts the server’s refusal beside its field', async () => {
     stubApi({
-      answer: ({ method, url }) =>
-        method === 'POST' && url === '/api/plugins/nice/pay/generate'
-          ? json(400, {
-              message: '연락처를 입력해주세요',
-              code: 'VALIDATION_FAILED',
-              details: [{ path: 'orderer.phone', message: '연락처를 입력해주세요' }],
-            })
-          : undefined,
+      answer: refusesPayment(400, {
+        message: '연락처를 입력해주세요',
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'orderer.phone', message: '연락처를 입력해주세요' }],
+      }),
     });
     const user = renderOrderPage();
     await ready();
     await screen.findByTestId('chosen-destination');
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await agreeAndPay(user);
     await waitFor(() => expect(field('orderer-phone').getAttribute('aria-invalid')).toBe('true'));
     expect(within(field('orderer-phone').parentElement!).getByText('연락처를 입력해주세요')).toBeTruthy();
     expect(document.activeElement).toBe(field('orderer-phone'));
@@ -277,16 +263,12 @@ describe('OrderPage (/shop/order)', () => {
 
   it('shows a refusal without a field above the form', async () => {
     stubApi({
-      answer: ({ method, url }) =>
-        method === 'POST' && url === '/api/plugins/nice/pay/generate'
-          ? json(409, { message: '재고가 부족합니다', code: 'STOCK_SHORTAGE' })
-          : undefined,
+      answer: refusesPayment(409, { message: '재고가 부족합니다', code: 'STOCK_SHORTAGE' }),
     });
     const user = renderOrderPage();
     await ready();
     await screen.findByTestId('chosen-destination');
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await agreeAndPay(user);
     expect((await screen.findByTestId('order-failure')).textContent).toBe('재고가 부족합니다');
     expect(openPaymentWindow).not.toHaveBeenCalled();
   });

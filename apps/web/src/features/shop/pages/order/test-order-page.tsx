@@ -4,10 +4,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, vi } from 'vitest';
+import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { checkoutStore } from '@/lib/checkout-store.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { session } from '@/lib/session.ts';
 import { makeCard, makeProduct } from '@/test/catalog-fixtures.ts';
-import { consumerPayload, json, shopperUser } from '@/test/fixtures.ts';
+import { consumerPayload, fakeAccessToken, json, shopperUser } from '@/test/fixtures.ts';
 import { OrderPage } from './order-page.tsx';
 
 /** The order page's tests: a member with one cart line, the address book, and the server's answers. */
@@ -118,6 +120,13 @@ export function placedOrder(): Order {
   };
 }
 
+/** Each test starts as the signed-in shopper, with a fresh API client. */
+export function signInShopper() {
+  session.clear();
+  resetApiClientForTests();
+  session.setTokens(fakeAccessToken(consumerPayload), 'refresh-1');
+}
+
 export type Call = { method: string; url: string; body: unknown };
 /** An answer of its own for a call, or undefined for the usual one (a promise: an answer still on its way). */
 export type Answer = (call: Call) => Response | Promise<Response> | undefined;
@@ -213,4 +222,32 @@ export function paymentWindowFixture(): PaymentWindow {
     vbankHolder: null,
     windowUrl: '/api/plugins/nice/pay/sandbox?orderId=1',
   };
+}
+
+/** 무통장입금: the order is placed, then processed (waiting for the deposit). */
+export const placesBankTransfer: Answer = ({ method, url }) => {
+  if (method === 'POST' && url === '/api/v1/shop/orders') return json(201, { order: placedOrder() });
+  if (method === 'POST' && url.endsWith('/process')) return json(200, { order: placedOrder() });
+  return undefined;
+};
+
+/** The payment window's order is refused with `status` and `body` (a message, a code, details). */
+export const refusesPayment =
+  (status: number, body: unknown): Answer =>
+  ({ method, url }) =>
+    method === 'POST' && url === '/api/plugins/nice/pay/generate' ? json(status, body) : undefined;
+
+/** A new address typed into 받는 분, to be saved in the address book as 우리집. */
+export async function typeNewAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('receiver-name'), '최민지');
+  await user.type(field('receiver-phone'), '01098765432');
+  await user.type(field('receiver-postcode'), '06236');
+  await user.type(field('receiver-address1'), '서울 강남구 테헤란로 152');
+  await user.type(field('destinationTitle'), '우리집');
+}
+
+/** 구매조건 agreed, then the first 결제하기. */
+export async function agreeAndPay(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(agreement());
+  await user.click(payButtons()[0]!);
 }

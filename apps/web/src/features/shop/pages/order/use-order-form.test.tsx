@@ -1,19 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { checkoutStore } from '@/lib/checkout-store.ts';
-import { session } from '@/lib/session.ts';
-import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
+import { json } from '@/test/fixtures.ts';
 import {
+  agreeAndPay,
   agreement,
   field,
   PRODUCT_ID,
   payButtons,
   paymentWindowFixture,
   placedOrder,
+  placesBankTransfer,
   ready,
+  refusesPayment,
   renderOrderPage,
+  signInShopper,
   stubApi,
+  typeNewAddress,
 } from './test-order-page.tsx';
 
 // The rules useOrderForm keeps, seen through the page as a shopper meets them.
@@ -30,9 +33,7 @@ const generated = () =>
   });
 
 beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(consumerPayload), 'refresh-1');
+  signInShopper();
   openPaymentWindow.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -40,18 +41,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('useOrderForm', () => {
   it('orders 바로구매 lines as items, not cart lines', async () => {
     const calls = stubApi({
-      answer: ({ method, url }) => {
-        if (method === 'POST' && url === '/api/v1/shop/orders') return json(201, { order: placedOrder() });
-        if (method === 'POST' && url.endsWith('/process')) return json(200, { order: placedOrder() });
-        return undefined;
-      },
+      answer: placesBankTransfer,
     });
     const user = renderOrderPage({ direct: true });
     await ready();
     await screen.findByTestId('chosen-destination');
     await user.click(screen.getByText('무통장입금', { exact: true }));
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await agreeAndPay(user);
     expect(await screen.findByText('주문 결과')).toBeTruthy();
     const body = calls.find((c) => c.url === '/api/v1/shop/orders')?.body as Record<string, unknown>;
     expect(body.items).toEqual([{ _product: PRODUCT_ID, _option: null, quantity: 2 }]);
@@ -71,8 +67,7 @@ describe('useOrderForm', () => {
     const user = renderOrderPage();
     await ready();
     await screen.findByTestId('chosen-destination');
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await agreeAndPay(user);
 
     expect((await screen.findByTestId('order-failure')).textContent).toBe('결제를 취소하셨습니다');
     await waitFor(() =>
@@ -94,8 +89,7 @@ describe('useOrderForm', () => {
     const user = renderOrderPage();
     await screen.findByTestId('chosen-destination');
     expect(screen.getByTestId('order-total').textContent).toBe('-');
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await agreeAndPay(user);
     expect((await screen.findByTestId('order-failure')).textContent).toBe(
       '결제 금액을 계산하고 있습니다. 잠시 후 다시 시도해주세요.',
     );
@@ -117,18 +111,14 @@ describe('useOrderForm', () => {
 
   it('reads the quote again when the stock ran out meanwhile (409)', async () => {
     const calls = stubApi({
-      answer: ({ method, url }) =>
-        method === 'POST' && url === '/api/plugins/nice/pay/generate'
-          ? json(409, { message: '재고가 부족합니다', code: 'STOCK_SHORTAGE' })
-          : undefined,
+      answer: refusesPayment(409, { message: '재고가 부족합니다', code: 'STOCK_SHORTAGE' }),
     });
     const user = renderOrderPage();
     await ready();
     await screen.findByTestId('chosen-destination');
     const quotes = () => calls.filter((c) => c.url === '/api/v1/shop/shippings/quote').length;
     const before = quotes();
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await agreeAndPay(user);
     await screen.findByTestId('order-failure');
     await waitFor(() => expect(quotes()).toBe(before + 1));
   });
@@ -147,13 +137,8 @@ describe('useOrderForm', () => {
     });
     const user = renderOrderPage();
     await ready();
-    await user.type(field('receiver-name'), '최민지');
-    await user.type(field('receiver-phone'), '01098765432');
-    await user.type(field('receiver-postcode'), '06236');
-    await user.type(field('receiver-address1'), '서울 강남구 테헤란로 152');
-    await user.type(field('destinationTitle'), '우리집');
-    await user.click(agreement());
-    await user.click(payButtons()[0]!);
+    await typeNewAddress(user);
+    await agreeAndPay(user);
 
     await waitFor(() => expect(field('destinationTitle').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('배송지명을 20자 이하로 입력해주세요')).toBeTruthy();

@@ -2,11 +2,10 @@ import type { Banner } from '@shop/contracts';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { SaveBar } from '@/components/console/editor.tsx';
+import { EditorButtons, SaveBar } from '@/components/console/editor.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useBannerAction, useDeleteBanner } from '../../api/banners.ts';
 import {
@@ -152,22 +151,14 @@ export function BannerForm({ banner }: { banner?: Banner }) {
         </div>
 
         <SaveBar message={message} invalid={Object.keys(errors).length > 0}>
-          {banner && (
-            <Button
-              variant="ghost"
-              className="mr-auto text-danger!"
-              onClick={deleteBanner}
-              disabled={remove.isPending}
-            >
-              배너 삭제
-            </Button>
-          )}
-          <ButtonLink to="/console/banners" variant="outline">
-            목록으로
-          </ButtonLink>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-28">
-            {isSubmitting ? '저장하는 중…' : banner ? '저장하기' : '등록하기'}
-          </Button>
+          <EditorButtons
+            listTo="/console/banners"
+            isNew={!banner}
+            saving={isSubmitting}
+            onDelete={banner ? deleteBanner : undefined}
+            deleteLabel="배너 삭제"
+            deleting={remove.isPending}
+          />
         </SaveBar>
       </form>
     </FormProvider>

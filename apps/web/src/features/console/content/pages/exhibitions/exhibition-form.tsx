@@ -2,16 +2,15 @@ import { type Exhibition, exhibitionKindLabel, exhibitionKinds } from '@shop/con
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { SaveBar } from '@/components/console/editor.tsx';
+import { EditorButtons, SaveBar } from '@/components/console/editor.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { type ExhibitionSlot, useDeleteExhibition, useExhibitionAction } from '../../api/exhibitions.ts';
-import { ImageSlot } from '../../components/image-slot.tsx';
-import { PeriodFields } from '../../components/period-fields.tsx';
+import { type PendingImage, TitledImageSlot, usePendingImage } from '../../components/image-slot.tsx';
+import { DisplayPanel } from '../../components/period-fields.tsx';
 import { type PickedProduct, ProductPicker, pickedOf } from '../../components/product-picker.tsx';
 import { RichTextField } from '../../components/rich-text.tsx';
 import {
@@ -28,11 +27,6 @@ const resolver = resolverOf((v: ExhibitionFormValues) => readExhibitionForm(v));
 const isField = fieldsOf(emptyExhibitionForm());
 
 type Detail = Exhibition & { products: PickedProduct[] };
-type Pending = Record<ExhibitionSlot, { file: Blob | null; remove: boolean }>;
-const noFiles = (): Pending => ({
-  thumb: { file: null, remove: false },
-  banner: { file: null, remove: false },
-});
 const slotLabel: Record<ExhibitionSlot, string> = { thumb: '목록 썸네일', banner: '상단 배너' };
 /**
  * The exhibition's editor: title, kind and summary, its products in order, the detail, the period
@@ -46,7 +40,9 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
   const initialProducts = useMemo(() => (exhibition?.products ?? []).map(pickedOf), [exhibition]);
   const [savedProducts, setSavedProducts] = useState(initialProducts);
   const [products, setProducts] = useState(initialProducts);
-  const [files, setFiles] = useState<Pending>(noFiles);
+  const thumb = usePendingImage();
+  const banner = usePendingImage();
+  const images: Record<ExhibitionSlot, PendingImage> = { thumb, banner };
   const form = useForm<ExhibitionFormValues>({
     resolver,
     defaultValues: exhibition ? exhibitionToForm(exhibition) : emptyExhibitionForm(),
@@ -59,8 +55,9 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const filesChanged = Object.values(files).some((f) => f.file || f.remove);
-  const leaving = useUnsavedChanges(isDirty || filesChanged || orderChanged(savedProducts, products));
+  const leaving = useUnsavedChanges(
+    isDirty || thumb.changed || banner.changed || orderChanged(savedProducts, products),
+  );
 
   const submit = handleSubmit(async (values) => {
     setMessage(null);
@@ -82,13 +79,13 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
     }
     try {
       for (const slot of ['thumb', 'banner'] as const) {
-        const pending = files[slot];
+        const pending = images[slot];
         if (pending.file)
           await action.mutateAsync({ type: 'file', _id: saved._id, slot, file: pending.file });
-        else if (pending.remove && exhibition?.[slot]) {
+        else if (pending.removed && exhibition?.[slot]) {
           await action.mutateAsync({ type: 'deleteFile', _id: saved._id, slot });
         }
-        setFiles((f) => ({ ...f, [slot]: { file: null, remove: false } }));
+        pending.clear();
       }
       toast(exhibition ? '기획전을 저장했습니다' : '기획전을 등록했습니다');
     } catch (error) {
@@ -120,24 +117,13 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
   };
 
   const slot = (name: ExhibitionSlot, aspect: string, hint: string) => (
-    <div>
-      <p className="mb-1.5 text-sm font-semibold text-ink">{slotLabel[name]}</p>
-      <ImageSlot
-        label={slotLabel[name]}
-        saved={exhibition?.[name] ?? null}
-        file={files[name].file}
-        removed={files[name].remove}
-        aspect={aspect}
-        hint={hint}
-        onPick={(file) => setFiles((f) => ({ ...f, [name]: { file, remove: false } }))}
-        onRemove={() =>
-          setFiles((f) => ({
-            ...f,
-            [name]: f[name].file ? { file: null, remove: false } : { file: null, remove: true },
-          }))
-        }
-      />
-    </div>
+    <TitledImageSlot
+      label={slotLabel[name]}
+      saved={exhibition?.[name] ?? null}
+      pending={images[name]}
+      aspect={aspect}
+      hint={hint}
+    />
   );
 
   return (
@@ -185,18 +171,11 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
             </Panel>
           </div>
           <div className="space-y-5">
-            <Panel title="노출 설정" titleId="exhibition-display">
-              <div className="space-y-4">
-                <PeriodFields what="기획전" />
-                <TextField
-                  label="순서"
-                  inputMode="numeric"
-                  hint="작은 순서가 목록 앞에 보입니다"
-                  error={errors.order?.message}
-                  {...register('order')}
-                />
-              </div>
-            </Panel>
+            <DisplayPanel
+              what="기획전"
+              titleId="exhibition-display"
+              orderHint="작은 순서가 목록 앞에 보입니다"
+            />
             <Panel title="이미지" titleId="exhibition-images">
               <div className="space-y-5">
                 {slot('thumb', 'aspect-[4/3]', '기획전 목록 카드에 보입니다 (4:3 권장)')}
@@ -206,22 +185,14 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
           </div>
         </div>
         <SaveBar message={message} invalid={Object.keys(errors).length > 0}>
-          {exhibition && (
-            <Button
-              variant="ghost"
-              className="mr-auto text-danger!"
-              onClick={deleteExhibition}
-              disabled={remove.isPending}
-            >
-              기획전 삭제
-            </Button>
-          )}
-          <ButtonLink to="/console/shop/exhibitions" variant="outline">
-            목록으로
-          </ButtonLink>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="min-w-28">
-            {isSubmitting ? '저장하는 중…' : exhibition ? '저장하기' : '등록하기'}
-          </Button>
+          <EditorButtons
+            listTo="/console/shop/exhibitions"
+            isNew={!exhibition}
+            saving={isSubmitting}
+            onDelete={exhibition ? deleteExhibition : undefined}
+            deleteLabel="기획전 삭제"
+            deleting={remove.isPending}
+          />
         </SaveBar>
       </form>
     </FormProvider>

@@ -3,16 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { lazySchemas } from './vite/lazy-schemas.ts';
 
-export default defineProject({
+/** What both web projects share: the app's plugins, its `@/` alias and the test setup. */
+export const webTestBase = {
   // The browser's schemas are built on first use, in the tests as in the build (decision 0016).
   plugins: [react(), lazySchemas()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // room for the 5 s findBy… wait of src/test/setup.ts on a busy machine
     testTimeout: 15_000,
   },
+};
+
+/** Components and pages (`*.test.tsx`), each file in its own jsdom. */
+export default defineProject({
+  ...webTestBase,
+  test: { ...webTestBase.test, name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
 });

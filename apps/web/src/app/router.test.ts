@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleRoutes } from '@/features/console/routes.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { editorImageEnvelope, productsEnvelope, userEnvelope } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorizationOf, consumerPayload, fakeAccessToken, json, shopperUser } from '@/test/fixtures.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutStore } from '@/lib/checkout-store.ts';
 import { session } from '@/lib/session.ts';

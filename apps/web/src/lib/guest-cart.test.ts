@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CART_LINES_MAX, type CartItem } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '@/lib/api/cart-keys.ts';

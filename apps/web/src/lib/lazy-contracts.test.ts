@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { types } from 'node:util';
 import { bannerEnvelope, user } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import {
   exhibitionEnvelope,
   exhibitionFileParams,
+  exhibitionFileSlots,
   exhibitionInput,
   exhibitionsEnvelope,
   exhibitionsQuery,
@@ -9,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingOf } from '../../../http/paging.ts';
-import { readUpload } from '../../../http/uploads.ts';
+import { readUploadOneOf } from '../../../http/uploads.ts';
 import * as exhibitions from '../exhibitions.ts';
 
 /** /api/console/shop/exhibitions: 기획전 with their products and files. */
@@ -83,24 +84,23 @@ export const exhibitionConsole: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+  // The spec's "shop/exhibitions (plus files)": uploads go to …/files, the file's field naming its
+  // slot, as the spec's other uploads name theirs (multipart thumb, multipart image); a slot's file
+  // is removed at …/files/{slot}.
   app.post(
-    '/shop/exhibitions/:_id/files/:slot',
+    '/shop/exhibitions/:_id/files',
     {
       schema: {
         tags,
-        summary: '기획전 썸네일/배너 이미지 (multipart, 항목 이름은 thumb 또는 banner)',
-        params: exhibitionFileParams,
+        summary: '기획전 썸네일/배너 이미지 등록/교체 (multipart, 항목 이름은 thumb 또는 banner)',
+        params: idParams,
         response: { 200: exhibitionEnvelope },
       },
     },
-    async (req) => ({
-      exhibition: await exhibitions.setExhibitionFile(
-        req.ctx,
-        req.params._id,
-        req.params.slot,
-        await readUpload(req, req.params.slot),
-      ),
-    }),
+    async (req) => {
+      const { field, body } = await readUploadOneOf(req, exhibitionFileSlots);
+      return { exhibition: await exhibitions.setExhibitionFile(req.ctx, req.params._id, field, body) };
+    },
   );
   app.delete(
     '/shop/exhibitions/:_id/files/:slot',

@@ -1,25 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Brand, brandInput, josa } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
 import { FormAlert } from '@/components/console/fields.tsx';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/console/files.ts';
 import { placeServerError } from '@/components/console/form-errors.ts';
-import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
-import { useUrlState } from '@/components/console/url-state.ts';
+import {
+  ListCount,
+  ListPanel,
+  PageSizeSelect,
+  SearchButtons,
+  SearchPanel,
+} from '@/components/console/list-panel.tsx';
+import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Checkbox, TextAreaField, TextField } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
+import { Checkbox, Input, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { type BrandBody, brandsQuery, useBrandAction } from './api.ts';
+import { type BrandBody, brandDetailQuery, brandsPageQuery, brandsQuery, useBrandAction } from './api.ts';
 
 type Notice = { error: boolean; text: string };
 
@@ -60,18 +65,31 @@ function Logo({ src, name, className }: { src: string | null; name: string; clas
   );
 }
 
-/** /console/shop/brands: the brands (hidden ones too), add and edit in a dialog, logo, hide, delete. */
+const pageSizes = ['20', '50', '100'] as const;
+
+/**
+ * /console/shop/brands: the brands (hidden ones too) found by name or code, a page at a time; add
+ * and edit in a dialog, logo, hide, delete. Search, page and the open dialog live in the URL.
+ */
 export function ConsoleBrandsPage() {
-  const { params, update } = useUrlState();
-  const brands = useQuery(brandsQuery());
+  const { params, update, hrefFor, page } = useUrlState();
+  const pageSize = Number(pick(params.get('pageSize'), pageSizes) ?? '20');
+  const searchValue = params.get('searchValue')?.trim() || undefined;
+  const brands = useQuery(brandsPageQuery(searchValue, page, pageSize));
   const action = useBrandAction();
   const [notice, setNotice] = useState<Notice>();
   const [working, setWorking] = useState<string>();
+  const [typed, setTyped] = useState(searchValue ?? '');
+  useEffect(() => setTyped(searchValue ?? ''), [searchValue]);
 
   const dialog = params.get('dialog');
-  const editing = brands.data?.find((b) => b._id === params.get('_brand'));
+  const _brand = params.get('_brand');
+  // The dialog reads its brand by _id: a shared link opens it whichever page the brand is on.
+  const opened = useQuery({ ...brandDetailQuery(_brand ?? ''), enabled: dialog === 'edit' && !!_brand });
+  const editing = dialog === 'edit' && opened.data?._id === _brand ? opened.data : undefined;
+  // A new brand goes after the last one: the order of every brand, read when the dialog opens.
+  const everyBrand = useQuery({ ...brandsQuery(), enabled: dialog === 'create' });
   const closeDialog = () => update({ dialog: undefined, _brand: undefined }, { keepPage: true });
-
   const act = async (doing: string, work: () => Promise<unknown>, done: string) => {
     setWorking(doing);
     setNotice(undefined);
@@ -190,8 +208,14 @@ export function ConsoleBrandsPage() {
     return list;
   }, [busy]);
 
-  const data = brands.data ?? emptyBrands;
-  const nextOrder = data.length ? Math.max(...data.map((b) => b.order)) + 1 : 0;
+  const all = everyBrand.data ?? emptyBrands;
+  const nextOrder = all.length ? Math.max(...all.map((b) => b.order)) + 1 : 0;
+  const totalCount = brands.data?.summary.totalCount;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ searchValue: typed.trim() || undefined });
+  };
 
   return (
     <>
@@ -215,34 +239,63 @@ export function ConsoleBrandsPage() {
           </p>
         )}
       </div>
-      <Panel
-        title={
-          <>
-            브랜드 <span className="text-brand-700">{data.length}</span>개
-          </>
+      <SearchPanel label="브랜드 검색">
+        <form onSubmit={search} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <div className="space-y-1">
+            <label htmlFor="brand-search" className="text-[13px] font-semibold text-muted">
+              브랜드명 또는 코드
+            </label>
+            <Input
+              id="brand-search"
+              type="search"
+              value={typed}
+              maxLength={50}
+              autoComplete="off"
+              placeholder="브랜드명이나 코드 일부를 입력하세요"
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          <SearchButtons filtered={!!searchValue} onReset={() => update({ searchValue: undefined })} />
+        </form>
+      </SearchPanel>
+      <ListPanel
+        title={<ListCount noun="브랜드" unit="개" total={totalCount} />}
+        actions={
+          <div className="flex items-center gap-3">
+            {working && <span className="text-[13px] text-muted">{working}…</span>}
+            <PageSizeSelect
+              value={String(pageSize)}
+              sizes={pageSizes}
+              onChange={(size) => update({ pageSize: size === '20' ? undefined : size })}
+            />
+          </div>
         }
-        actions={working && <span className="text-[13px] text-muted">{working}…</span>}
-      >
-        {brands.isPending && <Loading />}
-        {brands.isError && <ErrorState error={brands.error} onRetry={() => brands.refetch()} />}
-        {brands.isSuccess && data.length === 0 && (
-          <Empty message="등록된 브랜드가 없습니다" className="border-none" />
-        )}
-        {data.length > 0 && (
-          <DataTable
-            className="-mx-4 -my-4 sm:-mx-5 sm:-my-5"
-            caption="브랜드 목록"
-            columns={columns}
-            data={data}
-            getRowId={(b) => b._id}
-            minWidth={760}
-            busy={!!working}
+        query={brands}
+        rows={brands.data?.brands.length}
+        empty={
+          <Empty
+            message={searchValue ? '검색 조건에 맞는 브랜드가 없습니다' : '등록된 브랜드가 없습니다'}
+            className="border-none"
           />
-        )}
-      </Panel>
+        }
+        paging={{ page, pageSize, totalCount: totalCount ?? 0, hrefFor }}
+      >
+        <DataTable
+          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
+          caption="브랜드 목록"
+          columns={columns}
+          data={brands.data?.brands ?? emptyBrands}
+          getRowId={(b) => b._id}
+          minWidth={760}
+          busy={!!working || brands.isPlaceholderData}
+        />
+      </ListPanel>
 
-      <Dialog open={dialog === 'create' && brands.isSuccess} onOpenChange={(open) => !open && closeDialog()}>
-        {dialog === 'create' && brands.isSuccess && (
+      <Dialog
+        open={dialog === 'create' && everyBrand.isSuccess}
+        onOpenChange={(open) => !open && closeDialog()}
+      >
+        {dialog === 'create' && everyBrand.isSuccess && (
           <BrandDialog
             key="create"
             defaults={{ code: '', name: '', description: '', order: nextOrder, isVisible: true }}
@@ -264,8 +317,8 @@ export function ConsoleBrandsPage() {
           />
         )}
       </Dialog>
-      <Dialog open={dialog === 'edit' && !!editing} onOpenChange={(open) => !open && closeDialog()}>
-        {dialog === 'edit' && editing && (
+      <Dialog open={!!editing} onOpenChange={(open) => !open && closeDialog()}>
+        {editing && (
           <BrandDialog
             key={editing._id}
             brand={editing}

@@ -1,4 +1,9 @@
-import { type Exhibition, exhibitionKindLabel, exhibitionKinds } from '@shop/contracts';
+import {
+  type Exhibition,
+  type ExhibitionFileSlot,
+  exhibitionKindLabel,
+  exhibitionKinds,
+} from '@shop/contracts';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,7 +14,7 @@ import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { type ExhibitionSlot, useDeleteExhibition, useExhibitionAction } from '../../api/exhibitions.ts';
+import { useDeleteExhibition, useExhibitionAction } from '../../api/exhibitions.ts';
 import { ImageSlot } from '../../components/image-slot.tsx';
 import { PeriodFields } from '../../components/period-fields.tsx';
 import { type PickedProduct, ProductPicker, pickedOf } from '../../components/product-picker.tsx';
@@ -28,12 +33,12 @@ const resolver = resolverOf((v: ExhibitionFormValues) => readExhibitionForm(v));
 const isField = fieldsOf(emptyExhibitionForm());
 
 type Detail = Exhibition & { products: PickedProduct[] };
-type Pending = Record<ExhibitionSlot, { file: Blob | null; remove: boolean }>;
+type Pending = Record<ExhibitionFileSlot, { file: Blob | null; remove: boolean }>;
 const noFiles = (): Pending => ({
   thumb: { file: null, remove: false },
   banner: { file: null, remove: false },
 });
-const slotLabel: Record<ExhibitionSlot, string> = { thumb: '목록 썸네일', banner: '상단 배너' };
+const slotLabel: Record<ExhibitionFileSlot, string> = { thumb: '목록 썸네일', banner: '상단 배너' };
 /**
  * The exhibition's editor: title, kind and summary, its products in order, the detail, the period
  * and order, and the two images, which go up after the exhibition is saved.
@@ -119,7 +124,7 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
     }
   };
 
-  const slot = (name: ExhibitionSlot, aspect: string, hint: string) => (
+  const slot = (name: ExhibitionFileSlot, aspect: string, hint: string) => (
     <div>
       <p className="mb-1.5 text-sm font-semibold text-ink">{slotLabel[name]}</p>
       <ImageSlot

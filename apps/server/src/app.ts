@@ -36,14 +36,15 @@ import {
 import { cartConsole } from './modules/cart/console.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
-import { catalogConsole, editorRoutes } from './modules/catalog/console.ts';
+import { editorRoutes } from './modules/catalog/console/images.ts';
+import { catalogConsole } from './modules/catalog/console/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { centerConsole } from './modules/center/console.ts';
 import { centerRoutes } from './modules/center/routes.ts';
 import { claimConsole } from './modules/claims/console.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { codesConsole } from './modules/codes/console.ts';
-import { contentConsole } from './modules/content/console.ts';
+import { contentConsole } from './modules/content/console/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';

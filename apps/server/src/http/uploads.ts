@@ -12,6 +12,17 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
 
 /** Reads the one uploaded file of a multipart request, checking its field name and size. */
 export async function readUpload(req: FastifyRequest, field: string): Promise<Buffer> {
+  return (await readUploadOneOf(req, [field])).body;
+}
+
+/**
+ * The same for a file that may come under one of several field names (an exhibition's `thumb` or
+ * `banner`): the answer says which one it came under.
+ */
+export async function readUploadOneOf<F extends string>(
+  req: FastifyRequest,
+  fields: readonly F[],
+): Promise<{ field: F; body: Buffer }> {
   if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', '파일을 첨부해주세요');
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -20,7 +31,8 @@ export async function readUpload(req: FastifyRequest, field: string): Promise<Bu
     throw badRequest('BAD_MULTIPART', '파일 전송 형식이 올바르지 않습니다');
   }
   if (!part) throw badRequest('FILE_REQUIRED', '파일을 첨부해주세요');
-  if (part.fieldname !== field) throw badRequest('FILE_FIELD', `파일은 ${field} 항목으로 보내주세요`);
+  const field = fields.find((f) => f === part.fieldname);
+  if (!field) throw badRequest('FILE_FIELD', `파일은 ${fields.join(' 또는 ')} 항목으로 보내주세요`);
   let body: Buffer;
   try {
     body = await part.toBuffer();
@@ -31,5 +43,5 @@ export async function readUpload(req: FastifyRequest, field: string): Promise<Bu
     throw badRequest('BAD_MULTIPART', '파일 전송 형식이 올바르지 않습니다');
   }
   if (body.length === 0) throw badRequest('FILE_EMPTY', '빈 파일은 올릴 수 없습니다');
-  return body;
+  return { field, body };
 }

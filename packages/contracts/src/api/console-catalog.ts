@@ -140,7 +140,8 @@ export const consoleProductsEnvelope = z.object({
   products: z.array(consoleProductRow),
 });
 
-export const autocompleteQuery = z.object({ q: searchText(50).min(1) });
+/** No `q` (or a blank one) answers no names rather than a 400: the box asks as the operator types. */
+export const autocompleteQuery = z.object({ q: searchText(50).optional() });
 export const autocompleteEnvelope = z.object({
   products: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
@@ -162,18 +163,37 @@ export const categoryInput = z.object({
   order: z.number().int().min(0).max(10_000).default(0),
   isVisible: z.boolean().default(true),
 });
-export const consoleCategoriesEnvelope = z.object({ categories: z.array(categoryNode) });
-export const consoleCategoryEnvelope = z.object({
-  category: z.object({
-    _id: z.string(),
-    code: z.string(),
-    name: z.string(),
-    depth: z.number().int(),
-    order: z.number().int(),
-    isVisible: z.boolean(),
-    _parent: z.string().nullable(),
-  }),
+const consoleCategory = z.object({
+  _id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  depth: z.number().int(),
+  order: z.number().int(),
+  isVisible: z.boolean(),
+  _parent: z.string().nullable(),
 });
+export type ConsoleCategory = z.infer<typeof consoleCategory>;
+export const consoleCategoryEnvelope = z.object({ category: consoleCategory });
+
+/** GET /api/console/shop/categories: the list (default, paged) or the whole tree (`view=tree`). */
+export const consoleCategoriesQuery = z.object({
+  view: z.enum(['list', 'tree'], { error: '보기 방식을 확인해주세요' }).default('list'),
+  searchValue: searchText(50).optional(),
+});
+/** A row of the list: the category with the names from the root down to it (욕실 › 세면대). */
+export const consoleCategoryRow = consoleCategory.extend({ path: z.array(z.string()) });
+export type ConsoleCategoryRow = z.infer<typeof consoleCategoryRow>;
+export const consoleCategoriesEnvelope = z.object({
+  summary: listSummary,
+  categories: z.array(consoleCategoryRow),
+});
+/** `view=tree`: every category, nested; `totalCount` counts them all. */
+export const consoleCategoryTreeEnvelope = z.object({
+  summary: listSummary,
+  categories: z.array(categoryNode),
+});
+/** The route's answer: the tree is tried first, so its nodes keep their children. */
+export const consoleCategoriesAnswer = z.union([consoleCategoryTreeEnvelope, consoleCategoriesEnvelope]);
 
 export const brandInput = z.object({
   code,
@@ -182,7 +202,8 @@ export const brandInput = z.object({
   order: z.number().int().min(0).max(10_000).default(0),
   isVisible: z.boolean().default(true),
 });
-export const consoleBrandsEnvelope = z.object({ brands: z.array(brand) });
+export const consoleBrandsQuery = z.object({ searchValue: searchText(50).optional() });
+export const consoleBrandsEnvelope = z.object({ summary: listSummary, brands: z.array(brand) });
 export const consoleBrandEnvelope = z.object({ brand });
 
 export const editorImageEnvelope = z.object({ url: z.string() });

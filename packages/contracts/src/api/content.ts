@@ -199,11 +199,33 @@ export const display = z.object({
   order: z.number().int(),
   product: productCard,
 });
+export type Display = z.infer<typeof display>;
 export const displaysEnvelope = z.object({ displays: z.array(display) });
+/** The most products one display code holds; the home page shows fewer. */
+export const MAX_DISPLAY_PRODUCTS = 40;
+const displayCode = z.enum(displayCodes, { error: '진열 코드를 확인해주세요' });
 /** PUT /api/console/shop/displays: the whole ordered list of one code. */
 export const displaysInput = z.object({
-  code: z.enum(displayCodes, { error: '진열 코드를 확인해주세요' }),
-  _products: z.array(id).max(40, '한 진열에는 40개까지 담을 수 있습니다'),
+  code: displayCode,
+  _products: z.array(id).max(MAX_DISPLAY_PRODUCTS, '한 진열에는 40개까지 담을 수 있습니다'),
+});
+/** GET /api/console/shop/displays: one code's whole list, or (without `code`) every display, paged. */
+export const consoleDisplaysQuery = z.object({ code: displayCode.optional() });
+export const consoleDisplaysEnvelope = z.object({ summary: listSummary, displays: z.array(display) });
+export const displayEnvelope = z.object({ display });
+/**
+ * POST /api/console/shop/displays and PUT …/{_id}: one product placed in one code. `order` is its
+ * place in that code's list from 0 (the others move aside); without it, the end of the list.
+ */
+export const displayInput = z.object({
+  code: displayCode,
+  _product: id,
+  order: z
+    .number({ error: '순서를 숫자로 입력해주세요' })
+    .int('순서는 정수로 입력해주세요')
+    .min(0, '순서는 0 이상이어야 합니다')
+    .max(MAX_DISPLAY_PRODUCTS - 1, `순서는 ${MAX_DISPLAY_PRODUCTS - 1} 이하로 입력해주세요`)
+    .optional(),
 });
 
 // ---- exhibitions (기획전) ----
@@ -240,8 +262,14 @@ export const exhibitionInput = z.object({
   display: displayPeriodInput,
   _products: z.array(id).max(200, '기획전 상품은 200개까지 담을 수 있습니다').default([]),
 });
-/** POST/DELETE /api/console/shop/exhibitions/{_id}/files/{slot}: the list thumbnail or the top banner. */
-export const exhibitionFileParams = z.object({ _id: id, slot: z.enum(['thumb', 'banner']) });
+/** An exhibition's two files: the list thumbnail and the top banner. */
+export const exhibitionFileSlots = ['thumb', 'banner'] as const;
+export type ExhibitionFileSlot = (typeof exhibitionFileSlots)[number];
+/**
+ * DELETE /api/console/shop/exhibitions/{_id}/files/{slot}. Uploads go to POST …/{_id}/files, the
+ * multipart file's field named as its slot.
+ */
+export const exhibitionFileParams = z.object({ _id: id, slot: z.enum(exhibitionFileSlots) });
 
 // ---- showrooms ----
 

@@ -379,12 +379,15 @@ describe('GET /api/console/shop/products (search, filters, export)', () => {
       headers: operator,
     });
     expect(supplies.json().supplies).toContain('수전상사');
-    const empty = await app.inject({
-      method: 'GET',
-      url: '/api/console/shop/products/autocomplete?q=',
-      headers: operator,
-    });
-    expect(empty.statusCode).toBe(400);
+    for (const url of [
+      '/api/console/shop/products/autocomplete?q=',
+      '/api/console/shop/products/autocomplete?q=%20%20',
+      '/api/console/shop/products/autocomplete',
+    ]) {
+      const empty = await app.inject({ method: 'GET', url, headers: operator });
+      expect(empty.statusCode, url).toBe(200);
+      expect(empty.json(), url).toEqual({ products: [] });
+    }
   });
 });
 

@@ -54,7 +54,7 @@ describe('console content guard', () => {
     ['GET', `/api/console/shop/exhibitions/${NO_ID}`],
     ['PUT', `/api/console/shop/exhibitions/${NO_ID}`],
     ['DELETE', `/api/console/shop/exhibitions/${NO_ID}`],
-    ['POST', `/api/console/shop/exhibitions/${NO_ID}/files/thumb`],
+    ['POST', `/api/console/shop/exhibitions/${NO_ID}/files`],
     ['DELETE', `/api/console/shop/exhibitions/${NO_ID}/files/banner`],
     ['GET', '/api/console/shop/showrooms'],
     ['POST', '/api/console/shop/showrooms'],
@@ -596,33 +596,29 @@ describe('/api/console/shop/exhibitions', () => {
     expect(kind.json().message).toBe('기획전 종류를 선택해주세요');
   });
 
-  it('stores the thumb (16:10 card) and the banner, each in the field named as its slot', async () => {
-    const thumb = await upload(
-      `/api/console/shop/exhibitions/${_exhibition}/files/thumb`,
-      'thumb',
-      await png(1600, 1600),
-    );
+  it('stores the thumb (16:10 card) and the banner at …/files, each in the field named as its slot', async () => {
+    const files = `/api/console/shop/exhibitions/${_exhibition}/files`;
+    const thumb = await upload(files, 'thumb', await png(1600, 1600));
     expect(thumb.statusCode).toBe(200);
     const thumbUrl = thumb.json().exhibition.thumb;
     const file = await app.inject({ method: 'GET', url: thumbUrl });
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 800, height: 500 });
-    const banner = await upload(
-      `/api/console/shop/exhibitions/${_exhibition}/files/banner`,
-      'banner',
-      await png(1920, 500),
-    );
+    const banner = await upload(files, 'banner', await png(1920, 500));
     expect(banner.json().exhibition.banner).toMatch(/-banner\.webp$/);
     expect(banner.json().exhibition.thumb).toBe(thumbUrl);
-    const wrongField = await upload(
-      `/api/console/shop/exhibitions/${_exhibition}/files/thumb`,
-      'image',
-      await png(),
-    );
-    expect(wrongField.json().message).toBe('파일은 thumb 항목으로 보내주세요');
-    const slot = await upload(`/api/console/shop/exhibitions/${_exhibition}/files/logo`, 'logo', await png());
-    expect(slot.statusCode).toBe(400);
+    const wrongField = await upload(files, 'image', await png());
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe('파일은 thumb 또는 banner 항목으로 보내주세요');
+    const unknown = await upload(`/api/console/shop/exhibitions/${NO_ID}/files`, 'thumb', await png());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('기획전을 찾을 수 없습니다');
+    // The slot is the field's name now; a slot in the path is no route of its own.
+    const oldPath = await upload(`${files}/thumb`, 'thumb', await png());
+    expect(oldPath.statusCode).toBe(404);
 
-    const dropped = await call('DELETE', `/api/console/shop/exhibitions/${_exhibition}/files/thumb`);
+    const slot = await call('DELETE', `${files}/logo`);
+    expect(slot.statusCode).toBe(400);
+    const dropped = await call('DELETE', `${files}/thumb`);
     expect(dropped.json().exhibition.thumb).toBeNull();
     expect(await hasFile(app, thumbUrl)).toBe(false);
   });

@@ -1,4 +1,10 @@
-import type { Exhibition, ExhibitionKind, exhibitionInput, ProductCard } from '@shop/contracts';
+import type {
+  Exhibition,
+  ExhibitionFileSlot,
+  ExhibitionKind,
+  exhibitionInput,
+  ProductCard,
+} from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { exhibitionProducts, exhibitions, products } from '../../db/schema/index.ts';
@@ -17,7 +23,6 @@ import { periodValues, toDisplayPeriod, visibleAt } from './period.ts';
  */
 
 type ExhibitionRow = typeof exhibitions.$inferSelect;
-export type ExhibitionSlot = 'thumb' | 'banner';
 
 const exhibitionNotFound = () => notFound('EXHIBITION_NOT_FOUND', '기획전을 찾을 수 없습니다');
 const exhibitionDir = contentDirs.exhibition;
@@ -184,11 +189,11 @@ export async function deleteExhibition(ctx: ShopContext, _exhibition: string) {
   await ctx.storage.remove(exhibitionDir(_exhibition));
 }
 
-/** POST /api/console/shop/exhibitions/{_id}/files/{thumb|banner}, multipart field named as the slot. */
+/** POST /api/console/shop/exhibitions/{_id}/files, the multipart field named as the slot (thumb, banner). */
 export async function setExhibitionFile(
   ctx: ShopContext,
   _exhibition: string,
-  slot: ExhibitionSlot,
+  slot: ExhibitionFileSlot,
   upload: Buffer,
 ) {
   await lockExhibition(ctx, _exhibition); // 404 before the image work
@@ -205,7 +210,7 @@ export async function setExhibitionFile(
   return getExhibition(ctx, _exhibition);
 }
 
-export async function deleteExhibitionFile(ctx: ShopContext, _exhibition: string, slot: ExhibitionSlot) {
+export async function deleteExhibitionFile(ctx: ShopContext, _exhibition: string, slot: ExhibitionFileSlot) {
   await dropImage(ctx, exhibitionDir(_exhibition), slot, () =>
     inTransaction(ctx, async (ctx) => {
       const row = await lockExhibition(ctx, _exhibition);

@@ -1,5 +1,5 @@
 /** The console chunk: nothing in the storefront imports this file. */
-export { ConsoleBrandsPage } from './catalog/brands-page.tsx';
+export { ConsoleBrandsPage } from './catalog/brands/brands-page.tsx';
 export { ConsoleCategoriesPage } from './catalog/categories/categories-page.tsx';
 export { ConsoleProductCreatePage, ConsoleProductPage } from './catalog/product-pages.tsx';
 export { ConsoleProductsPage } from './catalog/products-page.tsx';

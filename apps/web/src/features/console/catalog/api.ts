@@ -7,13 +7,20 @@ import {
   type categoryInput,
   consoleBrandEnvelope,
   consoleBrandsEnvelope,
-  consoleCategoriesEnvelope,
   consoleCategoryEnvelope,
+  consoleCategoryTreeEnvelope,
   consoleProductEnvelope,
+  MAX_LIMIT,
   type ProductInput,
   suppliesEnvelope,
 } from '@shop/contracts';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { catalogKeys, type ProductsFilter, productsQueryOf } from '@/lib/api/console-products.ts';
 import { api } from '@/lib/api-client.ts';
@@ -93,7 +100,8 @@ export type ImageAction =
   | { type: 'delete'; index: number }
   | { type: 'order'; imageStems: string[] }
   | { type: 'thumb'; file: Blob }
-  | { type: 'choose-thumb'; stem: string };
+  | { type: 'choose-thumb'; stem: string }
+  | { type: 'auto-thumb' };
 
 /** Gallery and card image changes; each answers the whole product. */
 export function useProductImages(_id: string) {
@@ -116,6 +124,8 @@ export function useProductImages(_id: string) {
           return (await api.upload(`${base}/thumb`, consoleProductEnvelope, { thumb: action.file })).product;
         case 'choose-thumb':
           return (await api.put(`${base}/thumb`, consoleProductEnvelope, { stem: action.stem })).product;
+        case 'auto-thumb':
+          return (await api.post(`${base}/autoImage`, consoleProductEnvelope)).product;
       }
     },
     onSuccess: (product) => productChanged(queryClient, product),
@@ -124,11 +134,12 @@ export function useProductImages(_id: string) {
 
 // ---- categories ----
 
+/** GET …/categories?view=tree: the whole tree (hidden ones too), for the editor and the selects. */
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categories,
     queryFn: async (): Promise<CategoryNode[]> =>
-      (await api.get(CATEGORIES, consoleCategoriesEnvelope)).categories,
+      (await api.get(CATEGORIES, consoleCategoryTreeEnvelope, { query: { view: 'tree' } })).categories,
   });
 
 export type CategoryBody = z.input<typeof categoryInput>;
@@ -159,10 +170,39 @@ export function useCategoryAction() {
 
 // ---- brands ----
 
+/** GET …/brands: one page of the brands screen, found by name or code. */
+export const brandsPageQuery = (searchValue: string | undefined, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...catalogKeys.brands, 'list', { searchValue, page, pageSize }],
+    queryFn: () => api.list(BRANDS, consoleBrandsEnvelope, { page, pageSize, query: { searchValue } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET …/brands/{_id}: the brand an edit dialog opened from the URL shows, wherever its page is. */
+export const brandDetailQuery = (_id: string) =>
+  queryOptions({
+    queryKey: [...catalogKeys.brands, 'detail', _id],
+    queryFn: async () => (await api.get(`${BRANDS}/${id(_id)}`, consoleBrandEnvelope)).brand,
+  });
+
+/**
+ * Every brand, hidden ones too, for the product filter and the editor's select: the list is paged,
+ * so this reads page after page of the largest size until it has them all (one request in practice).
+ */
 export const brandsQuery = () =>
   queryOptions({
-    queryKey: catalogKeys.brands,
-    queryFn: async (): Promise<Brand[]> => (await api.get(BRANDS, consoleBrandsEnvelope)).brands,
+    queryKey: [...catalogKeys.brands, 'all'],
+    queryFn: async (): Promise<Brand[]> => {
+      const all: Brand[] = [];
+      for (let page = 1; ; page++) {
+        const { summary, brands } = await api.list(BRANDS, consoleBrandsEnvelope, {
+          page,
+          pageSize: MAX_LIMIT,
+        });
+        all.push(...brands);
+        if (brands.length === 0 || all.length >= summary.totalCount) return all;
+      }
+    },
   });
 
 export type BrandBody = z.input<typeof brandInput>;

@@ -2,7 +2,7 @@ import type { ConsoleProduct } from '@shop/contracts';
 import { type ChangeEvent, type DragEvent, type ReactNode, useState } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/console/files.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { buttonClass } from '@/components/ui/button.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/loading.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
@@ -157,6 +157,16 @@ export function ImageManager({ product }: { product: ConsoleProduct }) {
       '대표 이미지를 바꿨습니다',
     );
 
+  /** POST …/autoImage: the card image becomes the gallery's first image. */
+  const autoThumb = () =>
+    run(
+      '대표 이미지를 만드는 중입니다',
+      async function* () {
+        yield { type: 'auto-thumb' };
+      },
+      '첫 번째 이미지로 대표 이미지를 만들었습니다',
+    );
+
   const uploadThumb = (file: File) =>
     run(
       '대표 이미지를 올리는 중입니다',
@@ -201,14 +211,24 @@ export function ImageManager({ product }: { product: ConsoleProduct }) {
               !thumbInGallery &&
               ' 지금 대표 이미지는 상품 이미지와 따로 저장된 사본입니다.'}
           </p>
-          <FileButton
-            label="대표 이미지 파일 올리기"
-            disabled={busy}
-            onFiles={(files) => void uploadThumb(files[0]!)}
-            className={buttonClass({ variant: 'outline', size: 'sm' })}
-          >
-            대표 이미지 따로 올리기
-          </FileButton>
+          <div className="flex flex-wrap gap-2">
+            <FileButton
+              label="대표 이미지 파일 올리기"
+              disabled={busy}
+              onFiles={(files) => void uploadThumb(files[0]!)}
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+            >
+              대표 이미지 따로 올리기
+            </FileButton>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy || count === 0 || product.thumbStem === product.imageStems[0]}
+              onClick={() => void autoThumb()}
+            >
+              첫 번째 이미지로 만들기
+            </Button>
+          </div>
         </div>
       </div>
 

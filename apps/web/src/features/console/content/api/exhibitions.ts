@@ -1,4 +1,5 @@
 import {
+  type ExhibitionFileSlot,
   type ExhibitionKind,
   exhibitionEnvelope,
   type exhibitionInput,
@@ -11,7 +12,6 @@ import { contentKeys, enc, shopperKeys } from './keys.ts';
 
 const EXHIBITIONS = '/api/console/shop/exhibitions';
 export type ExhibitionBody = z.output<typeof exhibitionInput>;
-export type ExhibitionSlot = 'thumb' | 'banner';
 
 export const exhibitionsQuery = (kind: ExhibitionKind | undefined, page: number, pageSize: number) =>
   queryOptions({
@@ -29,8 +29,8 @@ export const exhibitionQuery = (_id: string) =>
 export type ExhibitionAction =
   | { type: 'create'; body: ExhibitionBody }
   | { type: 'update'; _id: string; body: ExhibitionBody }
-  | { type: 'file'; _id: string; slot: ExhibitionSlot; file: Blob }
-  | { type: 'deleteFile'; _id: string; slot: ExhibitionSlot };
+  | { type: 'file'; _id: string; slot: ExhibitionFileSlot; file: Blob }
+  | { type: 'deleteFile'; _id: string; slot: ExhibitionFileSlot };
 
 export function useExhibitionAction() {
   const queryClient = useQueryClient();
@@ -43,8 +43,9 @@ export function useExhibitionAction() {
           return (await api.put(`${EXHIBITIONS}/${enc(action._id)}`, exhibitionEnvelope, action.body))
             .exhibition;
         case 'file':
+          // The file's field names its slot (spec: shop/exhibitions plus files).
           return (
-            await api.upload(`${EXHIBITIONS}/${enc(action._id)}/files/${action.slot}`, exhibitionEnvelope, {
+            await api.upload(`${EXHIBITIONS}/${enc(action._id)}/files`, exhibitionEnvelope, {
               [action.slot]: action.file,
             })
           ).exhibition;

@@ -1,4 +1,4 @@
-import { type DisplayCode, displayCodeLabel, displayCodes } from '@shop/contracts';
+import { type DisplayCode, displayCodeLabel, displayCodes, MAX_DISPLAY_PRODUCTS } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { FormAlert } from '@/components/console/fields.tsx';
@@ -14,8 +14,6 @@ import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { displaysQuery, useSaveDisplays } from '../api/displays.ts';
 import { type PickedProduct, ProductPicker, pickedOf } from '../components/product-picker.tsx';
 import { orderChanged } from '../ordering.ts';
-
-export const MAX_DISPLAY_PRODUCTS = 40;
 
 const where: Record<DisplayCode, string> = {
   section1: '홈 화면 베스트셀러 영역에 이 순서대로 보입니다.',

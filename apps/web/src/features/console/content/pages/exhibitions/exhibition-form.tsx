@@ -1,4 +1,9 @@
-import { type Exhibition, exhibitionKindLabel, exhibitionKinds } from '@shop/contracts';
+import {
+  type Exhibition,
+  type ExhibitionFileSlot,
+  exhibitionKindLabel,
+  exhibitionKinds,
+} from '@shop/contracts';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,7 +13,7 @@ import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { type ExhibitionSlot, useDeleteExhibition, useExhibitionAction } from '../../api/exhibitions.ts';
+import { useDeleteExhibition, useExhibitionAction } from '../../api/exhibitions.ts';
 import { type PendingImage, TitledImageSlot, usePendingImage } from '../../components/image-slot.tsx';
 import { DisplayPanel } from '../../components/period-fields.tsx';
 import { type PickedProduct, ProductPicker, pickedOf } from '../../components/product-picker.tsx';
@@ -27,7 +32,7 @@ const resolver = resolverOf((v: ExhibitionFormValues) => readExhibitionForm(v));
 const isField = fieldsOf(emptyExhibitionForm());
 
 type Detail = Exhibition & { products: PickedProduct[] };
-const slotLabel: Record<ExhibitionSlot, string> = { thumb: '목록 썸네일', banner: '상단 배너' };
+const slotLabel: Record<ExhibitionFileSlot, string> = { thumb: '목록 썸네일', banner: '상단 배너' };
 /**
  * The exhibition's editor: title, kind and summary, its products in order, the detail, the period
  * and order, and the two images, which go up after the exhibition is saved.
@@ -42,7 +47,7 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
   const [products, setProducts] = useState(initialProducts);
   const thumb = usePendingImage();
   const banner = usePendingImage();
-  const images: Record<ExhibitionSlot, PendingImage> = { thumb, banner };
+  const images: Record<ExhibitionFileSlot, PendingImage> = { thumb, banner };
   const form = useForm<ExhibitionFormValues>({
     resolver,
     defaultValues: exhibition ? exhibitionToForm(exhibition) : emptyExhibitionForm(),
@@ -116,7 +121,7 @@ export function ExhibitionForm({ exhibition }: { exhibition?: Detail }) {
     }
   };
 
-  const slot = (name: ExhibitionSlot, aspect: string, hint: string) => (
+  const slot = (name: ExhibitionFileSlot, aspect: string, hint: string) => (
     <TitledImageSlot
       label={slotLabel[name]}
       saved={exhibition?.[name] ?? null}

@@ -116,7 +116,7 @@ export function toOrder(
 }
 
 /** Orders as the API answers them, with their purchases and (for transfers) the shop's account. */
-async function toOrders(ctx: ShopContext, rows: OrderRow[]): Promise<Order[]> {
+export async function toOrders(ctx: ShopContext, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r._id);
   const lines = await ctx.db.select().from(purchases).where(inArray(purchases._order, ids));

@@ -212,5 +212,6 @@ export function paymentWindowFixture(): PaymentWindow {
     buyerEmail: 'shopper@bathhouse.example',
     vbankHolder: null,
     windowUrl: '/api/plugins/nice/pay/sandbox?orderId=1',
+    resultProof: 'proof-of-the-order',
   };
 }

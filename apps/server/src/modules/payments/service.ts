@@ -64,7 +64,7 @@ export async function generatePayment(
  * joins the first attempt instead of charging again. Across nodes NICE itself refuses a second
  * approval of a tid, and markPaid is idempotent per tid.
  */
-const inFlight = new Map<string, Promise<void>>();
+const inFlight = new Map<string, Promise<Order | null>>();
 
 /**
  * 결제 승인 by the member: checks what the window returned, approves with the provider for the
@@ -76,8 +76,9 @@ export async function approvePayment(
   gateway: PaymentGateway,
   input: ApprovalInput,
 ): Promise<Order> {
-  await settle(ctx, gateway, input, () => getMyOrderRow(ctx, input.orderId));
-  return getMyOrder(ctx, input.orderId);
+  const { paid, joined } = await settle(ctx, gateway, input, () => getMyOrderRow(ctx, input.orderId));
+  // The order this very call paid is the caller's (loaded as theirs); any other is read as theirs.
+  return paid && !joined ? paid : getMyOrder(ctx, input.orderId);
 }
 
 /**
@@ -109,19 +110,22 @@ export async function approveByProof(
   };
 }
 
-/** One approval attempt per order and tid at a time in this process; a second caller joins it. */
-function settle(
+/**
+ * One approval attempt per order and tid at a time in this process; a second caller joins it.
+ * Answers the order as markPaid left it when this call paid it (`joined`: another call did).
+ */
+async function settle(
   ctx: ShopContext,
   gateway: PaymentGateway,
   input: ApprovalInput,
   load: () => Promise<OrderRow>,
-): Promise<void> {
+): Promise<{ paid: Order | null; joined: boolean }> {
   const key = `${input.orderId}:${input.tid}`;
   const running = inFlight.get(key);
-  if (running) return running;
+  if (running) return { paid: await running, joined: true };
   const attempt = approveOnce(ctx, gateway, input, load).finally(() => inFlight.delete(key));
   inFlight.set(key, attempt);
-  return attempt;
+  return { paid: await attempt, joined: false };
 }
 
 async function approveOnce(
@@ -129,9 +133,9 @@ async function approveOnce(
   gateway: PaymentGateway,
   input: ApprovalInput,
   load: () => Promise<OrderRow>,
-): Promise<void> {
+): Promise<Order | null> {
   const order = await load();
-  if (order.paymentTid === input.tid) return;
+  if (order.paymentTid === input.tid) return null;
   // Checked before approving: a payment never approved is never charged.
   assertPayable(ctx, order);
   if (!gateway.verifySignature(input)) {
@@ -148,7 +152,7 @@ async function approveOnce(
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     // Another node may have approved this very tid a moment ago: that is a success, not a failure.
-    if ((await load()).paymentTid === input.tid) return;
+    if ((await load()).paymentTid === input.tid) return null;
     ctx.log.warn(
       { code: error.code, providerCode: error.providerCode, tid: input.tid },
       'payment not approved',
@@ -167,15 +171,17 @@ async function approveOnce(
     // A virtual account was issued: the deposit notice (webhook, `receiveNotice`) marks the order
     // paid. Until then the order waits as long as the account is valid (NICE's default, D+7).
     await extendPaymentDeadline(ctx, order._id, new Date(ctx.now.getTime() + VBANK_VALID_MS));
-    return;
+    return null;
   }
   try {
-    await markPaid(ctx, order._id, {
-      tid: approval.tid,
-      amount: approval.amount,
-      by: 'PAYMENT',
-      paidAt: approval.paidAt,
-    });
+    return (
+      await markPaid(ctx, order._id, {
+        tid: approval.tid,
+        amount: approval.amount,
+        by: 'PAYMENT',
+        paidAt: approval.paidAt,
+      })
+    ).order;
   } catch (error) {
     // A tid another order already holds is that order's payment: never refund it from here.
     if (!(error instanceof ShopError) || error.code === 'PAYMENT_TID_USED') throw error;

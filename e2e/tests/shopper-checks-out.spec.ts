@@ -193,6 +193,44 @@ test('a declined sandbox payment comes back to the order form with the cart inta
   await expect(page.getByTestId('cart-line').filter({ hasText: simple.name })).toHaveCount(1);
 });
 
+test('a shopper whose session ended while paying still sees the order paid on the result page', async ({
+  page,
+  request,
+}) => {
+  recordDialogs(page);
+  const token = await memberToken(request, shopper);
+  await emptyCart(request, token);
+  const { simple } = await buyableProducts(request, { skip: 1 });
+  await addToCart(request, token, { _product: simple._id, quantity: 1 });
+
+  await logInThroughForm(page, shopper.username, shopper.password);
+  await page.goto('/mypage/cart');
+  await orderWholeCart(page);
+  await fillNewReceiver(page, '06236');
+  await expect(page.getByTestId('order-total')).toContainText('원');
+  await page.getByLabel(/구매조건 및 결제 진행에 동의합니다/).check();
+  await page.getByRole('button', { name: /결제하기/ }).click();
+
+  // The tab's session ends while the payment window is open (tokens gone from sessionStorage).
+  await expect(page.getByRole('link', { name: '승인' })).toBeVisible();
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.getByRole('link', { name: '승인' }).click();
+
+  const outcome = page.getByTestId('payment-outcome');
+  await expect(outcome.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+  await expect(outcome).toContainText(simple.name);
+  await expect(outcome).toContainText('신용카드');
+  // Nothing personal without a session: no receiver, no address.
+  await expect(outcome).not.toContainText('최민지');
+  await expect(outcome).not.toContainText('첨단로');
+  const orderNo = (await outcome.locator('dd').first().textContent())?.trim();
+
+  // The member's own list has it paid.
+  const mine = await request.get('/api/v1/me/orders', { headers: { authorization: `Bearer ${token}` } });
+  const { orders } = (await mine.json()) as { orders: { orderNo: string; status: string }[] };
+  expect(orders.find((o) => o.orderNo === orderNo)?.status).toBe('ORDER_PAYMENT');
+});
+
 test('a member pays by bank transfer and sees the account and the deadline', async ({ page, request }) => {
   recordDialogs(page);
   const token = await memberToken(request, shopper);

@@ -10,6 +10,7 @@ export * from './api/center.ts';
 export * from './api/claims.ts';
 export * from './api/common.ts';
 export * from './api/console-catalog.ts';
+export * from './api/console-order-views.ts';
 export * from './api/console-orders.ts';
 export * from './api/content.ts';
 export * from './api/orders.ts';

@@ -196,3 +196,18 @@ export const inquiryStateInput = z.object({
   memo: z.string().trim().max(2000, '메모는 2000자 이하로 입력해주세요').optional(),
 });
 export const inquiryIdParams = z.object({ _id: id });
+
+/**
+ * POST /api/console/inquiries: an inquiry an operator took by phone, with the caller's spoken
+ * consent to the same agreement the form shows, and an optional first memo.
+ */
+export const consoleInquiryInput = inquiryInput.extend({
+  agreed: z.literal(true, { error: '개인정보 수집·이용 동의를 받았는지 확인해주세요' }),
+  memo: z.string().trim().max(2000, '메모는 2000자 이하로 입력해주세요').optional(),
+});
+export type ConsoleInquiryInput = z.input<typeof consoleInquiryInput>;
+/** PUT /api/console/inquiries/{_id}: what the caller asked and how to reach them, while still open. */
+export const inquiryEditInput = inquiryInput.omit({ agreed: true });
+export type InquiryEditInput = z.input<typeof inquiryEditInput>;
+/** The states in which an inquiry is still open to edits (처리완료 and 취소 are closed). */
+export const editableInquiryStates: readonly InquiryState[] = ['RECEIVED', 'IN_PROGRESS'];

@@ -96,6 +96,9 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
   .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
 
+/** The same two for the desk's other lists (console-order-views.ts). */
+export { day as consoleDay, filter as consoleFilter };
+
 export const consolePurchaseSearchKeys = ['orderNo', 'buyer', 'receiver', 'product'] as const;
 export type ConsolePurchaseSearchKey = (typeof consolePurchaseSearchKeys)[number];
 export const consolePurchaseSearchKeyLabel: Record<ConsolePurchaseSearchKey, string> = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { orderStatuses } from '../enums.ts';
 import { id } from '../validation.ts';
-import { order, orderInput } from './orders.ts';
+import { timestamp } from './common.ts';
+import { order, orderInput, paymentMethods } from './orders.ts';
 
 /**
  * The NICE Pay plugin (spec §7 plugins/nice/pay): `config`, `generate` (creates the card or virtual
@@ -45,8 +47,13 @@ export const paymentWindow = z.object({
   buyerTel: z.string(),
   buyerEmail: z.string(),
   vbankHolder: z.string().nullable(),
-  /** the sandbox's local window; null with NICE Pay */
+  /** the sandbox's local window (it carries `resultProof` on); null with NICE Pay */
   windowUrl: z.string().nullable(),
+  /**
+   * The order's proof for the result page, which NICE's window echoes back (`mallReserved`): with
+   * it the page shows the order's outcome even when the session is gone (POST …/result).
+   */
+  resultProof: z.string(),
 });
 export type PaymentWindow = z.infer<typeof paymentWindow>;
 export const paymentGenerateEnvelope = z.object({ order, payment: paymentWindow });
@@ -72,3 +79,29 @@ export const paymentApprovalInput = z.object({
   signature: z.string().max(200).optional(),
 });
 export type PaymentApprovalInput = z.input<typeof paymentApprovalInput>;
+
+/**
+ * POST /api/plugins/nice/pay/result: the result page without a session (spec §6: the page is
+ * public). What the window returned, and the order's proof it carried; a wrong proof is 404.
+ */
+export const paymentResultInput = paymentApprovalInput.extend({
+  proof: z
+    .string({ error: '결제 정보를 확인할 수 없습니다' })
+    .min(1, '결제 정보를 확인할 수 없습니다')
+    .max(200, '결제 정보를 확인할 수 없습니다'),
+});
+export type PaymentResultInput = z.input<typeof paymentResultInput>;
+
+/** The order's outcome as the result page shows it to whoever holds the proof: nothing personal. */
+export const paymentOutcome = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  status: z.enum(orderStatuses),
+  /** "원피스 양변기 외 2건" */
+  title: z.string(),
+  amount: z.number().int(),
+  method: z.enum(paymentMethods),
+  paidAt: timestamp.nullable(),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+export const paymentResultEnvelope = z.object({ result: paymentOutcome });

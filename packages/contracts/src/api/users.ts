@@ -112,7 +112,7 @@ export const userTypeBody = z.object({
     .max(200, '변경 사유를 200자 이하로 입력해주세요'),
 });
 
-/** 이용정지 and its lifting; leaving is the member's own act (or, later, an operator's close). */
+/** 이용정지 and its lifting; leaving is the member's own act or an operator's close (userCloseBody). */
 export const userStateBody = z.object({
   state: z.enum(['ACTIVE', 'SUSPENDED'], { error: '회원 상태를 선택해주세요' }),
   reason: z
@@ -121,3 +121,20 @@ export const userStateBody = z.object({
     .min(1, '변경 사유를 입력해주세요')
     .max(200, '변경 사유를 200자 이하로 입력해주세요'),
 });
+
+/**
+ * DELETE /api/console/users/{_id}: an operator closes a member's account (탈퇴 처리), as leaving
+ * does; the reason is kept in the member's history.
+ */
+export const userCloseBody = z.object(
+  {
+    reason: z
+      .string({ error: '탈퇴 처리 사유를 입력해주세요' })
+      .trim()
+      .min(1, '탈퇴 처리 사유를 입력해주세요')
+      .max(200, '탈퇴 처리 사유를 200자 이하로 입력해주세요'),
+  },
+  // A request without a body at all is missing its reason too.
+  { error: '탈퇴 처리 사유를 입력해주세요' },
+);
+export type UserCloseBody = z.input<typeof userCloseBody>;

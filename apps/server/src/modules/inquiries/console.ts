@@ -1,23 +1,29 @@
 import {
+  consoleInquiryInput,
   formatDate,
   formatDateTime,
   formatPhone,
   inquiriesEnvelope,
   inquiriesQuery,
   inquiryDetailEnvelope,
+  inquiryEditInput,
   inquiryIdParams,
   inquiryKindLabel,
   inquiryStateInput,
   inquiryStateLabel,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { newWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
 import * as inquiriesService from './service.ts';
 
 const tags = ['console: inquiries'];
 
-/** /api/console/inquiries: the installation inquiries of the form, handled by operators. */
+/**
+ * /api/console/inquiries: the installation inquiries of the form, handled by operators, and the ones
+ * operators take by phone (docs/decisions/0026).
+ */
 export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inquiries',
@@ -93,6 +99,55 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => inquiriesService.getInquiry(req.ctx, req.params._id),
+  );
+
+  app.post(
+    '/inquiries',
+    {
+      schema: {
+        tags,
+        summary: '전화 문의 등록 (접수 상태; 등록한 관리자 기록)',
+        body: consoleInquiryInput,
+        response: { 201: inquiryDetailEnvelope },
+      },
+    },
+    async (req, reply) => {
+      const _id = await inquiriesService.recordInquiry(req.ctx, req.body);
+      return reply.status(201).send(await inquiriesService.getInquiry(req.ctx, _id));
+    },
+  );
+
+  app.put(
+    '/inquiries/:_id',
+    {
+      schema: {
+        tags,
+        summary: '설치 문의 수정 (문의 종류·이름·연락처; 처리완료·취소된 문의는 409)',
+        params: inquiryIdParams,
+        body: inquiryEditInput,
+        response: { 200: inquiryDetailEnvelope },
+      },
+    },
+    async (req) => {
+      await inquiriesService.editInquiry(req.ctx, req.params._id, req.body);
+      return inquiriesService.getInquiry(req.ctx, req.params._id);
+    },
+  );
+
+  app.delete(
+    '/inquiries/:_id',
+    {
+      schema: {
+        tags,
+        summary: '설치 문의 삭제 (이력과 함께 영구 삭제)',
+        params: inquiryIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await inquiriesService.deleteInquiry(req.ctx, req.params._id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

@@ -5,6 +5,9 @@ import {
   consoleManageParams,
   consoleOrderEnvelope,
   consoleOrderInput,
+  consoleOrdersEnvelope,
+  consoleOrdersQuery,
+  consolePurchaseDetailEnvelope,
   consolePurchaseEnvelope,
   consolePurchaseInput,
   consolePurchasesBulkInput,
@@ -25,6 +28,7 @@ import { pagingOf } from '../../http/paging.ts';
 import * as desk from './desk.ts';
 import { purchasesWorkbook } from './desk-excel.ts';
 import * as lists from './desk-lists.ts';
+import * as deskOrders from './desk-orders.ts';
 import * as invoices from './invoices.ts';
 
 const tags = ['console: orders'];
@@ -64,7 +68,8 @@ async function readSheetUpload(req: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * /api/console/shop/purchases, orders, invoices, deliveries: the order desk (docs/decisions/0010).
+ * /api/console/shop/purchases, orders, invoices, deliveries: the order desk (docs/decisions/0010,
+ * 0026).
  * Courier codes are modules/codes; claims are modules/claims.
  */
 export const orderConsole: FastifyPluginAsyncZod = async (app) => {
@@ -113,6 +118,19 @@ export const orderConsole: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ dashboard: await lists.consoleDashboard(req.ctx, req.params.manage, req.query) }),
   );
 
+  app.get(
+    '/shop/purchases/:_id',
+    {
+      schema: {
+        tags,
+        summary: '주문상품 상세 (주문, 클레임·환불, 변경 이력)',
+        params: idParams,
+        response: { 200: consolePurchaseDetailEnvelope },
+      },
+    },
+    async (req) => deskOrders.getConsolePurchaseDetail(req.ctx, req.params._id),
+  );
+
   app.put(
     '/shop/purchases',
     {
@@ -142,6 +160,22 @@ export const orderConsole: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       purchase: await desk.movePurchase(req.ctx, req.params._id, req.body.status, req.body.reason),
     }),
+  );
+
+  app.get(
+    '/shop/orders',
+    {
+      schema: {
+        tags,
+        summary: '주문 목록 (주문 단위; 상태·검색·기간·결제수단; skip/limit)',
+        querystring: consoleOrdersQuery,
+        response: { 200: consoleOrdersEnvelope },
+      },
+    },
+    async (req) => {
+      const { totalCount, orders } = await deskOrders.listConsoleOrders(req.ctx, req.query, pagingOf(req));
+      return { summary: { totalCount }, orders };
+    },
   );
 
   app.get(

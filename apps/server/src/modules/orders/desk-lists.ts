@@ -49,7 +49,7 @@ export const purchaseNotFound = () => notFound('PURCHASE_NOT_FOUND', '주문상�
 
 // ---- which purchases: the tab rule and the filters as SQL ----
 
-function manageCondition(manage: ConsoleManage): SQL | undefined {
+export function manageCondition(manage: ConsoleManage): SQL | undefined {
   const rule = consoleManageRules[manage];
   const parts: (SQL | undefined)[] = [];
   if (rule.statuses) parts.push(inArray(purchases.status, [...rule.statuses]));

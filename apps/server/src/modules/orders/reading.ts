@@ -116,7 +116,7 @@ export function toOrder(
 }
 
 /** Orders as the API answers them, with their purchases and (for transfers) the shop's account. */
-async function toOrders(ctx: ShopContext, rows: OrderRow[]): Promise<Order[]> {
+export async function toOrders(ctx: ShopContext, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r._id);
   const lines = await ctx.db.select().from(purchases).where(inArray(purchases._order, ids));
@@ -152,10 +152,16 @@ export function getMyOrder(ctx: ShopContext, _order: string): Promise<Order> {
 
 /** The caller's own order row alone (another member's is 404), for the checks before paying. */
 export async function getMyOrderRow(ctx: ShopContext, _order: string): Promise<OrderRow> {
-  const [raw] = await orderById(ctx.db, [_order]);
-  const row = raw ? rowOf(orders, raw) : null;
-  if (!row || row._user !== actorOf(ctx)._user) throw orderNotFound();
+  const row = await getOrderRow(ctx, _order);
+  if (row._user !== actorOf(ctx)._user) throw orderNotFound();
   return row;
+}
+
+/** Any order's row alone, by id (the payment result page proves its right otherwise). */
+export async function getOrderRow(ctx: ShopContext, _order: string): Promise<OrderRow> {
+  const [raw] = await orderById(ctx.db, [_order]);
+  if (!raw) throw orderNotFound();
+  return rowOf(orders, raw);
 }
 
 /** What a payment window shows of an order, in one statement. */

@@ -130,7 +130,8 @@ describe('POST /api/plugins/nice/pay/generate', () => {
       amount: 30_000,
       goodsName: '원피스 양변기',
       vbankHolder: '홍길동',
-      windowUrl: `${BASE}/sandbox/${res.json().order._id}`,
+      // The window carries the order's proof on to the result page (result-page.api.test.ts).
+      windowUrl: `${BASE}/sandbox/${res.json().order._id}?proof=${res.json().payment.resultProof}`,
     });
     expect(res.json().payment.returnUrl).toMatch(/\/plugins\/nice\/pay\/result$/);
   });

@@ -5,11 +5,14 @@ import {
   paymentConfig,
   paymentGenerateEnvelope,
   paymentGenerateInput,
+  paymentResultEnvelope,
+  paymentResultInput,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newSandboxTid, type PaymentGateway } from '../../integrations/nicepay/index.ts';
+import { isResultProof } from './result-proof.ts';
 import { sandboxWindowHtml } from './sandbox-window.ts';
 import * as payments from './service.ts';
 
@@ -72,9 +75,23 @@ export const paymentRoutes =
       async (req) => ({ order: await payments.approvePayment(req.ctx, gateway, req.body) }),
     );
 
+    app.post(
+      '/result',
+      {
+        schema: {
+          tags,
+          summary: '결제 결과 (로그인 없이: 결제창이 돌려준 주문 증명으로 승인하고 결과만 표시)',
+          body: paymentResultInput,
+          response: { 200: paymentResultEnvelope },
+        },
+      },
+      async (req) => ({ result: await payments.approveByProof(req.ctx, gateway, req.body) }),
+    );
+
     if (gateway.kind === 'nicepay') {
       // NICE posts the window's result as a form to returnUrl; the web result page cannot take a
-      // POST, so it is handed on in the query and the page calls /approval with the member's token.
+      // POST, so it is handed on in the query and the page calls /approval with the member's token,
+      // or /result with the order's proof NICE echoed back as mallReserved (no session needed).
       app.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -94,6 +111,7 @@ export const paymentRoutes =
             signature: b.signature ?? '',
             status: b.authResultCode === '0000' ? 'paid' : 'declined',
             message: b.authResultMsg ?? '',
+            proof: b.mallReserved ?? '',
           });
           return reply.redirect(`${RESULT_PAGE}?${query}`, 303);
         },
@@ -120,21 +138,30 @@ export const paymentRoutes =
 
     if (gateway.kind === 'sandbox') {
       // The local 테스트 결제 window. Opened by the browser without a token, so it shows only what the
-      // window of NICE would (goods name, amount) for an unguessable order id.
-      app.get('/sandbox/:_id', { schema: { hide: true, params: idParams } }, async (req, reply) => {
-        const order = await payments.sandboxOrder(req.ctx, req.params._id);
-        const payable = order.status === 'ORDER_NONPAYMENT' && order.method !== 'BANK_TRANSFER';
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(
-            sandboxWindowHtml({
-              order,
-              payable,
-              tid: newSandboxTid(),
-              resultPage: RESULT_PAGE,
-            }),
-          );
-      });
+      // window of NICE would (goods name, amount) for an unguessable order id. The order's proof
+      // (generate put it in the window's address) rides on to the result page, as NICE's
+      // mallReserved does; a proof that is not this order's is dropped.
+      const sandboxQuery = z.object({ proof: z.string().max(200).optional() });
+      app.get(
+        '/sandbox/:_id',
+        { schema: { hide: true, params: idParams, querystring: sandboxQuery } },
+        async (req, reply) => {
+          const order = await payments.sandboxOrder(req.ctx, req.params._id);
+          const payable = order.status === 'ORDER_NONPAYMENT' && order.method !== 'BANK_TRANSFER';
+          const { proof } = req.query;
+          return reply
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(
+              sandboxWindowHtml({
+                order,
+                payable,
+                tid: newSandboxTid(),
+                resultPage: RESULT_PAGE,
+                proof: isResultProof(req.ctx.config.tokenSecret, order._id, proof) ? proof : undefined,
+              }),
+            );
+        },
+      );
     }
   };

@@ -20,8 +20,10 @@ export function sandboxWindowHtml(input: {
   payable: boolean;
   tid: string;
   resultPage: string;
+  /** the order's proof for the result page (result-proof.ts), carried on as NICE's mallReserved is */
+  proof?: string | undefined;
 }): string {
-  const { order, payable, tid, resultPage } = input;
+  const { order, payable, tid, resultPage, proof } = input;
   const link = (status: 'paid' | 'declined' | 'closed') =>
     escapeHtml(
       `${resultPage}?${new URLSearchParams({
@@ -29,6 +31,7 @@ export function sandboxWindowHtml(input: {
         tid,
         amount: String(order.amount),
         status,
+        ...(proof ? { proof } : {}),
       })}`,
     );
   const buttons = payable

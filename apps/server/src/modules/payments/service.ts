@@ -1,11 +1,27 @@
-import type { Order, PaymentWindow, paymentApprovalInput, paymentGenerateInput } from '@shop/contracts';
+import type {
+  Order,
+  PaymentOutcome,
+  PaymentWindow,
+  paymentApprovalInput,
+  paymentGenerateInput,
+  paymentResultInput,
+} from '@shop/contracts';
 import type { z } from 'zod';
 import type { ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
 import { PaymentError, type PaymentGateway, type PaymentNotice } from '../../integrations/nicepay/index.ts';
 import { extendPaymentDeadline, markPaid } from '../orders/paying.ts';
 import { createOrder } from '../orders/placing.ts';
-import { getMyOrder, getMyOrderRow, getWindowOrder, type OrderRow } from '../orders/reading.ts';
+import {
+  getMyOrder,
+  getMyOrderRow,
+  getOrder,
+  getOrderRow,
+  getWindowOrder,
+  type OrderRow,
+  orderNotFound,
+} from '../orders/reading.ts';
+import { isResultProof, resultProof } from './result-proof.ts';
 
 /**
  * The NICE Pay plugin's rules. The call to the provider happens outside any open transaction; an
@@ -37,7 +53,10 @@ export async function generatePayment(
     },
     origin,
   );
-  return { order, payment };
+  // The result page's proof of this order, which the window carries back (result-proof.ts).
+  const proof = resultProof(ctx.config.tokenSecret, order._id);
+  const windowUrl = payment.windowUrl && `${payment.windowUrl}?${new URLSearchParams({ proof })}`;
+  return { order, payment: { ...payment, windowUrl, resultProof: proof } };
 }
 
 /**
@@ -45,29 +64,78 @@ export async function generatePayment(
  * joins the first attempt instead of charging again. Across nodes NICE itself refuses a second
  * approval of a tid, and markPaid is idempotent per tid.
  */
-const inFlight = new Map<string, Promise<Order>>();
+const inFlight = new Map<string, Promise<Order | null>>();
 
 /**
- * 결제 승인: checks what the window returned, approves with the provider for the order's own amount,
- * and marks the order paid. The same tid twice answers the paid order without a second charge.
+ * 결제 승인 by the member: checks what the window returned, approves with the provider for the
+ * order's own amount, and marks the order paid. The same tid twice answers the paid order without
+ * a second charge. Another member's order is 404, as if it did not exist.
  */
-export function approvePayment(
+export async function approvePayment(
   ctx: ShopContext,
   gateway: PaymentGateway,
   input: ApprovalInput,
 ): Promise<Order> {
-  const key = `${input.orderId}:${input.tid}`;
-  const running = inFlight.get(key);
-  if (running) return running.then(() => getMyOrder(ctx, input.orderId));
-  const attempt = approveOnce(ctx, gateway, input).finally(() => inFlight.delete(key));
-  inFlight.set(key, attempt);
-  return attempt;
+  const { paid, joined } = await settle(ctx, gateway, input, () => getMyOrderRow(ctx, input.orderId));
+  // The order this very call paid is the caller's (loaded as theirs); any other is read as theirs.
+  return paid && !joined ? paid : getMyOrder(ctx, input.orderId);
 }
 
-async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: ApprovalInput): Promise<Order> {
-  // Another member's order is 404, as if it did not exist.
-  const order = await getMyOrderRow(ctx, input.orderId);
-  if (order.paymentTid === input.tid) return getMyOrder(ctx, input.orderId);
+/**
+ * The result page without a session (spec §6: the page is public): the order's proof (result-proof.ts)
+ * stands for the member, then the approval runs as the member's would. An order already paid is
+ * simply shown paid. The answer is the outcome alone, never the order's people and addresses; a
+ * wrong proof is 404, as an unknown order.
+ */
+export async function approveByProof(
+  ctx: ShopContext,
+  gateway: PaymentGateway,
+  input: z.output<typeof paymentResultInput>,
+): Promise<PaymentOutcome> {
+  if (!isResultProof(ctx.config.tokenSecret, input.orderId, input.proof)) throw orderNotFound();
+  try {
+    await settle(ctx, gateway, input, () => getOrderRow(ctx, input.orderId));
+  } catch (error) {
+    if (!(error instanceof ShopError) || error.code !== 'ORDER_ALREADY_PAID') throw error;
+  }
+  const order = await getOrder(ctx, input.orderId);
+  return {
+    orderId: order._id,
+    orderNo: order.orderNo,
+    status: order.status,
+    title: order.title,
+    amount: order.amounts.paidAmount,
+    method: order.payment.method,
+    paidAt: order.payment.paidAt,
+  };
+}
+
+/**
+ * One approval attempt per order and tid at a time in this process; a second caller joins it.
+ * Answers the order as markPaid left it when this call paid it (`joined`: another call did).
+ */
+async function settle(
+  ctx: ShopContext,
+  gateway: PaymentGateway,
+  input: ApprovalInput,
+  load: () => Promise<OrderRow>,
+): Promise<{ paid: Order | null; joined: boolean }> {
+  const key = `${input.orderId}:${input.tid}`;
+  const running = inFlight.get(key);
+  if (running) return { paid: await running, joined: true };
+  const attempt = approveOnce(ctx, gateway, input, load).finally(() => inFlight.delete(key));
+  inFlight.set(key, attempt);
+  return { paid: await attempt, joined: false };
+}
+
+async function approveOnce(
+  ctx: ShopContext,
+  gateway: PaymentGateway,
+  input: ApprovalInput,
+  load: () => Promise<OrderRow>,
+): Promise<Order | null> {
+  const order = await load();
+  if (order.paymentTid === input.tid) return null;
   // Checked before approving: a payment never approved is never charged.
   assertPayable(ctx, order);
   if (!gateway.verifySignature(input)) {
@@ -84,8 +152,7 @@ async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: App
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     // Another node may have approved this very tid a moment ago: that is a success, not a failure.
-    const now = await getMyOrder(ctx, input.orderId);
-    if (now.payment.tid === input.tid) return now;
+    if ((await load()).paymentTid === input.tid) return null;
     ctx.log.warn(
       { code: error.code, providerCode: error.providerCode, tid: input.tid },
       'payment not approved',
@@ -104,7 +171,7 @@ async function approveOnce(ctx: ShopContext, gateway: PaymentGateway, input: App
     // A virtual account was issued: the deposit notice (webhook, `receiveNotice`) marks the order
     // paid. Until then the order waits as long as the account is valid (NICE's default, D+7).
     await extendPaymentDeadline(ctx, order._id, new Date(ctx.now.getTime() + VBANK_VALID_MS));
-    return getMyOrder(ctx, input.orderId);
+    return null;
   }
   try {
     return (

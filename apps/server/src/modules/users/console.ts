@@ -3,11 +3,15 @@ import {
   consoleUsersEnvelope,
   consoleUsersQuery,
   idParams,
+  joinBody,
+  userCloseBody,
   userStateBody,
   userTypeBody,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingOf } from '../../http/paging.ts';
+import { closeByOperator } from './closing.ts';
+import { registerByOperator } from './registering.ts';
 import * as usersService from './service.ts';
 
 export const userConsole: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +28,39 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { totalCount, users } = await usersService.listUsers(req.ctx, req.query, pagingOf(req));
       return { summary: { totalCount }, users };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['console: users'],
+        summary: '회원 등록 (회원가입과 같은 규칙; 아이디·이메일 중복 409)',
+        body: joinBody,
+        response: { 201: consoleUserEnvelope },
+      },
+    },
+    async (req, reply) => {
+      const { _id } = await registerByOperator(req.ctx, req.body);
+      return reply.status(201).send({ user: await usersService.getUserForConsole(req.ctx, _id) });
+    },
+  );
+
+  app.delete(
+    '/users/:_id',
+    {
+      schema: {
+        tags: ['console: users'],
+        summary: '회원 탈퇴 처리 (사유 필수; 모든 로그인 종료)',
+        params: idParams,
+        body: userCloseBody,
+        response: { 200: consoleUserEnvelope },
+      },
+    },
+    async (req) => {
+      await closeByOperator(req.ctx, req.params._id, req.body.reason);
+      return { user: await usersService.getUserForConsole(req.ctx, req.params._id) };
     },
   );
 

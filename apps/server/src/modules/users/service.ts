@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   type ConsoleUser,
   type consoleUserDetail,
@@ -32,6 +32,7 @@ import {
 } from '../auth/service.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
 import { getShopSetting } from '../settings/service.ts';
+import { closeAccount } from './closing.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -65,10 +66,15 @@ function toUser(row: UserRow, point: number): User {
 }
 
 /**
- * 회원가입. The referral code names the sponsor: an active promoter's code, or the shop's root code
- * (no sponsor). Every required term must be agreed; each agreement is stored with its time.
+ * 회원가입 (and an operator's registration, `by` them: registering.ts). The referral code names the
+ * sponsor: an active promoter's code, or the shop's root code (no sponsor). Every required term must
+ * be agreed; each agreement is stored with its time.
  */
-export async function join(ctx: ShopContext, input: z.output<typeof joinBody>): Promise<User> {
+export async function join(
+  ctx: ShopContext,
+  input: z.output<typeof joinBody>,
+  options: { by?: string } = {},
+): Promise<User> {
   const setting = await getShopSetting(ctx);
   return inTransaction(ctx, async (ctx) => {
     const allTerms = await ctx.db.select({ _id: terms._id, necessary: terms.necessary }).from(terms);
@@ -134,7 +140,8 @@ export async function join(ctx: ShopContext, input: z.output<typeof joinBody>): 
       _user: row._id,
       action: 'JOIN',
       after: input.promoterCode,
-      reason: _promoter ? '추천인코드로 가입' : '쇼핑몰 추천인코드로 가입',
+      reason: `${options.by ? '관리자 등록: ' : ''}${_promoter ? '추천인코드로 가입' : '쇼핑몰 추천인코드로 가입'}`,
+      _by: options.by ?? null,
       createdAt: ctx.now,
     });
     return toUser(row, 0);
@@ -213,8 +220,9 @@ export async function updateMe(
 }
 
 /**
- * 회원탈퇴. The profile is anonymised and every session revoked; orders, ledgers and settlements stay
- * (tax and consumer law keep them). Operators leave through another operator, not here.
+ * 회원탈퇴. The profile is anonymised and every session revoked (closing.ts, the same path as an
+ * operator's closing); orders, ledgers and settlements stay (tax and consumer law keep them).
+ * Operators leave through another operator, not here.
  */
 export async function leave(ctx: ShopContext, input: z.output<typeof leaveBody>): Promise<void> {
   const actor = actorOf(ctx);
@@ -225,30 +233,8 @@ export async function leave(ctx: ShopContext, input: z.output<typeof leaveBody>)
   }
   const raise = await inTransaction(ctx, async (ctx) => {
     const current = await loadMe(ctx, actor, { lock: true });
-    await ctx.db
-      .update(users)
-      .set({
-        username: `left_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
-        passwordHash: null,
-        name: '탈퇴회원',
-        email: '',
-        phone: '',
-        promoterCode: null,
-        state: 'LEFT',
-        leftAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .where(eq(users._id, current._id));
-    await ctx.db.insert(userHistories).values({
-      _user: current._id,
-      action: 'LEAVE',
-      before: 'ACTIVE',
-      after: 'LEFT',
-      reason: input.reasonDetails ? `${input.reason}: ${input.reasonDetails}` : input.reason,
-      _by: current._id,
-      createdAt: ctx.now,
-    });
-    return revokeAllSessions(ctx, current._id);
+    const reason = input.reasonDetails ? `${input.reason}: ${input.reasonDetails}` : input.reason;
+    return closeAccount(ctx, current, { reason, by: current._id });
   });
   // From here the member's unexpired access tokens are refused on every node.
   await announceRevocation(ctx, raise);

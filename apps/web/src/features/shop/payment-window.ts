@@ -75,6 +75,8 @@ export async function openPaymentWindow(payment: PaymentWindow, onClosed: (messa
     buyerName: payment.buyerName,
     buyerTel: payment.buyerTel,
     buyerEmail: payment.buyerEmail,
+    // Echoed back to our returnUrl: the result page's proof of the order when the session is gone.
+    mallReserved: payment.resultProof,
     ...(payment.method === 'vbank' ? { vbankHolder: payment.vbankHolder ?? payment.buyerName } : {}),
     fnError: (result: NicePayError) =>
       onClosed(result.errorMsg || result.msg || result.resultMsg || '결제가 취소되었습니다.'),

@@ -41,7 +41,10 @@ function CountCard({
   );
 }
 
-/** /console/dashboard: member counts by type and the newest members. Sales figures come with orders. */
+/**
+ * /console/dashboard: member counts by type, the newest members, and a note of what the console
+ * does today (the order desk, members, catalogue and content) and what is still to come.
+ */
 export function ConsoleDashboardPage() {
   const name = useSession((s) => s.user?.name);
   const recent = useQuery(usersListQuery({ searchKey: 'name', page: 1, pageSize: 8 }));
@@ -130,13 +133,26 @@ export function ConsoleDashboardPage() {
           )}
         </Panel>
         <Panel title="안내" titleId="console-notes">
-          <ul className="space-y-3 text-sm leading-relaxed text-muted">
+          <ul className="space-y-3 text-sm leading-relaxed text-muted" data-testid="console-notes">
             <li>
-              <strong className="font-semibold text-ink">회원 관리</strong>가 열려 있습니다. 회원을 검색하고
-              상세 정보와 약관 동의 내역, 변경 이력을 확인하며 회원 유형을 변경할 수 있습니다.
+              <Link to="/console/shop/purchases/all" className="font-semibold text-brand-700 hover:underline">
+                주문 관리
+              </Link>
+              에서 주문을 탭별로 조회하고 무통장입금 확인, 배송준비중·배송중·배송완료 처리, 송장 등록(엑셀
+              일괄 등록 포함), 취소·교환·반품 처리와 환불을 할 수 있습니다.
             </li>
-            <li>주문, 매출, 정산 현황은 해당 기능이 열리면 이 화면에 함께 표시됩니다.</li>
-            <li>왼쪽 메뉴의 다른 화면은 준비 중이며, 열리는 대로 이용하실 수 있습니다.</li>
+            <li>
+              <Link to="/console/users" className="font-semibold text-brand-700 hover:underline">
+                회원 관리
+              </Link>
+              에서 회원을 검색하고 상세 정보와 약관 동의 내역, 변경 이력을 확인하며 회원 유형 변경과 탈퇴
+              처리를 할 수 있습니다.
+            </li>
+            <li>
+              상품·카테고리·진열·기획전·브랜드, 배너·팝업, 공지사항·FAQ, 설치·상담 문의도 왼쪽 메뉴에서 관리할
+              수 있습니다.
+            </li>
+            <li>정산·수당·적립금, 쿠폰, 매출 통계, 게시판 화면은 아직 준비 중입니다.</li>
           </ul>
         </Panel>
       </div>

@@ -1,4 +1,4 @@
-import { consoleUserEnvelope, type UserType } from '@shop/contracts';
+import { consoleUserEnvelope, type UserCloseBody, type UserType } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
@@ -16,6 +16,19 @@ export function useChangeUserType(_id: string) {
   return useMutation({
     mutationFn: async (body: { type: UserType; reason: string }) =>
       (await api.put(`/api/console/users/${encodeURIComponent(_id)}/type`, consoleUserEnvelope, body)).user,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userDetailQuery(_id).queryKey, user);
+      void queryClient.invalidateQueries({ queryKey: ['console', 'users', 'list'] });
+    },
+  });
+}
+
+/** DELETE /api/console/users/:_id: close a member's account (탈퇴 처리) with a recorded reason. */
+export function useCloseUser(_id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UserCloseBody) =>
+      (await api.delete(`/api/console/users/${encodeURIComponent(_id)}`, consoleUserEnvelope, { body })).user,
     onSuccess: (user) => {
       queryClient.setQueryData(userDetailQuery(_id).queryKey, user);
       void queryClient.invalidateQueries({ queryKey: ['console', 'users', 'list'] });

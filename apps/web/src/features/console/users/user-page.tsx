@@ -24,6 +24,7 @@ import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatPhone, formatPoint } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import { useChangeUserType, userDetailQuery } from './api.ts';
+import { CloseAccount } from './close-account.tsx';
 import { historyActionLabel, historyValueLabel } from './labels.ts';
 
 type Detail = z.output<typeof consoleUserDetail>;
@@ -117,10 +118,11 @@ function ChangeType({ user }: { user: Detail }) {
   );
 }
 
-/** /console/users/:_user: profile, sponsor, agreements, history, and the type change. */
+/** /console/users/:_user: profile, sponsor, agreements, history, the type change and closing. */
 export function ConsoleUserPage() {
   const { _user = '' } = useParams();
   const query = useQuery(userDetailQuery(_user));
+  const me = useSession((s) => s.payload?._user);
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
@@ -238,6 +240,11 @@ export function ConsoleUserPage() {
           <Panel title="회원 유형 변경" titleId="type-change">
             <ChangeType user={user} key={`${user._id}-${user.type}`} />
           </Panel>
+          {user.state !== 'LEFT' && (
+            <Panel title="탈퇴 처리" titleId="close-account">
+              <CloseAccount user={user} me={me} />
+            </Panel>
+          )}
           <Panel title="변경 이력" titleId="history">
             {user.histories.length === 0 ? (
               <p className="text-sm text-muted">이력이 없습니다.</p>

@@ -3,8 +3,10 @@ import {
   orderEnvelope,
   type PaymentApprovalInput,
   type PaymentGenerateInput,
+  type PaymentResultInput,
   paymentConfig,
   paymentGenerateEnvelope,
+  paymentResultEnvelope,
   shippingQuoteEnvelope,
 } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
@@ -70,6 +72,14 @@ export function usePlaceBankTransferOrder() {
 /** POST /api/plugins/nice/pay/approval: what the window returned; the server charges the order's amount. */
 export const approvePayment = (input: PaymentApprovalInput) =>
   api.post('/api/plugins/nice/pay/approval', orderEnvelope, input);
+
+/**
+ * POST /api/plugins/nice/pay/result: the result page without a session (spec §6: the page is
+ * public), by the order's proof the window carried back. Sent without a token, so an expired one
+ * neither refreshes nor logs anyone out; the answer is the order's outcome alone.
+ */
+export const approvePaymentByProof = (input: PaymentResultInput) =>
+  api.post('/api/plugins/nice/pay/result', paymentResultEnvelope, input, { auth: false });
 
 /**
  * A payment declined or closed leaves an unpaid order holding its stock; the shopper's own cancel

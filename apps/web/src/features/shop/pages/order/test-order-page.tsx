@@ -221,6 +221,7 @@ export function paymentWindowFixture(): PaymentWindow {
     buyerEmail: 'shopper@bathhouse.example',
     vbankHolder: null,
     windowUrl: '/api/plugins/nice/pay/sandbox?orderId=1',
+    resultProof: 'proof-of-the-order',
   };
 }
 

@@ -1,0 +1,135 @@
+import type { consoleUserDetail } from '@shop/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { resetApiClientForTests } from '@/lib/api-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { session } from '@/lib/session.ts';
+import { consumerPayload, fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { ConsoleUserPage } from './user-page.tsx';
+
+type Detail = z.output<typeof consoleUserDetail>;
+
+const member: Detail = {
+  _id: consumerPayload._user,
+  username: 'minji01',
+  name: '최민지',
+  email: 'minji@example.com',
+  phone: '01098765432',
+  type: 'CONSUMER',
+  promoterCode: null,
+  point: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  state: 'ACTIVE',
+  leftAt: null,
+  sponsor: null,
+  promoteeCount: 0,
+  agreements: [],
+  histories: [],
+};
+const closed: Detail = {
+  ...member,
+  username: 'left_0123456789abcdef',
+  name: '탈퇴회원',
+  email: '',
+  phone: '',
+  state: 'LEFT',
+  leftAt: '2026-04-01T01:00:00.000Z',
+  histories: [
+    {
+      _id: '1d1d1d1d-0000-4000-8000-000000000001',
+      action: 'LEAVE',
+      before: 'ACTIVE',
+      after: 'LEFT',
+      reason: '고객센터 전화 요청',
+      by: { _id: operatorPayload._user, username: 'admin' },
+      createdAt: '2026-04-01T01:00:00.000Z',
+    },
+  ],
+};
+
+type Call = { method: string; url: string; body: unknown };
+
+function stubApi(user: Detail) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url: String(url),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      if (call.url === `/api/console/users/${user._id}`) {
+        if (call.method === 'GET') return json(200, { user });
+        if (call.method === 'DELETE') return json(200, { user: closed });
+      }
+      return json(404, { message: '없음', code: 'NOT_FOUND' });
+    }),
+  );
+  return calls;
+}
+
+function renderPage(_user: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/console/users/${_user}`]}>
+        <Routes>
+          <Route path="/console/users/:_user" element={<ConsoleUserPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+beforeEach(() => {
+  session.clear();
+  resetApiClientForTests();
+  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ConsoleUserPage: 탈퇴 처리', () => {
+  it('closes the account with a reason from the dialog and shows the member as left', async () => {
+    const calls = stubApi(member);
+    const user = renderPage(member._id);
+    const panel = await screen.findByRole('region', { name: '탈퇴 처리' });
+    await user.click(within(panel).getByRole('button', { name: '탈퇴 처리' }));
+    const dialog = await screen.findByRole('dialog', { name: '탈퇴 처리' });
+
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: '탈퇴 처리' }));
+    expect(await within(dialog).findByText('탈퇴 처리 사유를 입력해주세요')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/탈퇴 처리 사유/), '고객센터 전화 요청');
+    await user.click(within(dialog).getByRole('button', { name: '탈퇴 처리' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('탈퇴 처리되었습니다'));
+    expect(calls.find((c) => c.method === 'DELETE')).toEqual({
+      method: 'DELETE',
+      url: `/api/console/users/${member._id}`,
+      body: { reason: '고객센터 전화 요청' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('heading', { name: /탈퇴회원/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '탈퇴 처리' })).toBeNull();
+    expect(screen.getByText('고객센터 전화 요청')).toBeTruthy();
+  });
+
+  it('offers no closing for a console account', async () => {
+    stubApi({ ...member, _id: '7b3f4f5e-0c1a-4d55-9c1e-2f9a4f4b1a09', type: 'OPERATOR' });
+    renderPage('7b3f4f5e-0c1a-4d55-9c1e-2f9a4f4b1a09');
+    const panel = await screen.findByRole('region', { name: '탈퇴 처리' });
+    expect(within(panel).queryByRole('button')).toBeNull();
+    expect(panel.textContent).toContain('관리자 계정은 탈퇴 처리할 수 없습니다');
+  });
+});

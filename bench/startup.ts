@@ -31,8 +31,15 @@ async function admin(statement: string) {
   }
 }
 
+/** A first start may build and seed for minutes; a restart that takes a minute has failed. */
+const FIRST_START_LIMIT_MS = 10 * 60_000;
+const RESTART_LIMIT_MS = 60_000;
+
+/** GET /api/health, given up after a second: a server that accepts and never answers must not hang the bench. */
+const health = () => fetch(`http://127.0.0.1:${PORT}/api/health`, { signal: AbortSignal.timeout(1_000) });
+
 /** Spawns `npm start` and resolves with the milliseconds to the first 200 of /api/health. */
-async function startOnce(env: NodeJS.ProcessEnv): Promise<number> {
+async function startOnce(env: NodeJS.ProcessEnv, limitMs: number): Promise<number> {
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: root,
@@ -46,8 +53,9 @@ async function startOnce(env: NodeJS.ProcessEnv): Promise<number> {
   try {
     for (;;) {
       if (exited) throw new Error('the server exited before it answered');
+      if (performance.now() - started > limitMs) throw new Error(`no answer within ${limitMs / 1000} s`);
       try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+        const res = await health();
         if (res.status === 200) return performance.now() - started;
       } catch {
         // not listening yet
@@ -55,10 +63,15 @@ async function startOnce(env: NodeJS.ProcessEnv): Promise<number> {
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    // npm passes SIGTERM on to scripts/start.mjs, which passes it to the server
-    const stopped = new Promise((r) => child.once('exit', r));
-    if (!exited) child.kill('SIGTERM');
-    await stopped;
+    // npm passes SIGTERM on to scripts/start.mjs, which passes it to the server. A child that has
+    // already exited sends no 'exit' again: waiting for one hung the bench.
+    if (!exited) {
+      const stopped = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const late = setTimeout(() => child.kill('SIGKILL'), 45_000); // past the server's 30 s drain
+      await stopped;
+      clearTimeout(late);
+    }
     await portClosed(); // the server's own exit: the next start must find the port and the data free
   }
 }
@@ -66,7 +79,7 @@ async function startOnce(env: NodeJS.ProcessEnv): Promise<number> {
 async function portClosed() {
   for (;;) {
     try {
-      await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      await health();
     } catch {
       return;
     }
@@ -90,10 +103,10 @@ async function main() {
   }
   try {
     const label = pgUrl ? 'PostgreSQL' : 'embedded PGlite';
-    const first = await startOnce(env);
+    const first = await startOnce(env, FIRST_START_LIMIT_MS);
     console.log(`${label}: first start ${(first / 1000).toFixed(2)} s`);
     const restarts: number[] = [];
-    for (let i = 0; i < RESTARTS; i++) restarts.push(await startOnce(env));
+    for (let i = 0; i < RESTARTS; i++) restarts.push(await startOnce(env, RESTART_LIMIT_MS));
     const sorted = [...restarts].sort((a, b) => a - b);
     console.log(
       `${label}: restart ${restarts.map((r) => (r / 1000).toFixed(2)).join(', ')} s` +

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingOf } from '../../http/paging.ts';
 import { closeByOperator } from './closing.ts';
+import * as members from './console-service.ts';
 import { registerByOperator } from './registering.ts';
-import * as usersService from './service.ts';
 
 export const userConsole: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +26,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { totalCount, users } = await usersService.listUsers(req.ctx, req.query, pagingOf(req));
+      const { totalCount, users } = await members.listUsers(req.ctx, req.query, pagingOf(req));
       return { summary: { totalCount }, users };
     },
   );
@@ -43,7 +43,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { _id } = await registerByOperator(req.ctx, req.body);
-      return reply.status(201).send({ user: await usersService.getUserForConsole(req.ctx, _id) });
+      return reply.status(201).send({ user: await members.getUserForConsole(req.ctx, _id) });
     },
   );
 
@@ -60,7 +60,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await closeByOperator(req.ctx, req.params._id, req.body.reason);
-      return { user: await usersService.getUserForConsole(req.ctx, req.params._id) };
+      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
     },
   );
 
@@ -74,7 +74,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleUserEnvelope },
       },
     },
-    async (req) => ({ user: await usersService.getUserForConsole(req.ctx, req.params._id) }),
+    async (req) => ({ user: await members.getUserForConsole(req.ctx, req.params._id) }),
   );
 
   app.put(
@@ -89,8 +89,8 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await usersService.changeUserType(req.ctx, req.params._id, req.body);
-      return { user: await usersService.getUserForConsole(req.ctx, req.params._id) };
+      await members.changeUserType(req.ctx, req.params._id, req.body);
+      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
     },
   );
 
@@ -106,8 +106,8 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await usersService.changeUserState(req.ctx, req.params._id, req.body);
-      return { user: await usersService.getUserForConsole(req.ctx, req.params._id) };
+      await members.changeUserState(req.ctx, req.params._id, req.body);
+      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
     },
   );
 };

@@ -1,0 +1,205 @@
+import { randomInt } from 'node:crypto';
+import {
+  type ConsoleUser,
+  type consoleUserDetail,
+  type consoleUsersQuery,
+  scopesOf,
+  type UserType,
+  userStateLabel,
+  userTypeLabel,
+} from '@shop/contracts';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { containsPattern } from '../../db/like.ts';
+import { pointLedger, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
+import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
+import { conflict, notFound, refused } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import { announceRevocation, raiseSessionVersion, revokeAllSessions } from '../auth/service.ts';
+import { toUser } from './service.ts';
+
+/** Members as the console lists, shows and changes them (the member's own account: service.ts). */
+
+const sponsors = alias(users, 'sponsors');
+
+async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, paging?: Paging) {
+  const promoteeCount = sql<number>`(select count(*)::int from ${users} p where p.promoter_id = ${users._id})`;
+  const query = ctx.db
+    .select({
+      user: users,
+      sponsor: {
+        _id: sponsors._id,
+        username: sponsors.username,
+        name: sponsors.name,
+        promoterCode: sponsors.promoterCode,
+      },
+      promoteeCount,
+      point: sql<number>`(select coalesce(sum(l.amount), 0)::int from ${pointLedger} l where l.user_id = ${users._id})`,
+    })
+    .from(users)
+    .leftJoin(sponsors, eq(sponsors._id, users._promoter))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users._id));
+  const rows = paging ? await query.offset(paging.skip).limit(paging.limit) : await query;
+  return rows.map(
+    (r): ConsoleUser => ({
+      ...toUser(r.user, Number(r.point)),
+      state: r.user.state,
+      leftAt: r.user.leftAt?.toISOString() ?? null,
+      sponsor: r.sponsor?._id ? r.sponsor : null,
+      promoteeCount: Number(r.promoteeCount),
+    }),
+  );
+}
+
+export async function listUsers(
+  ctx: ShopContext,
+  query: z.output<typeof consoleUsersQuery>,
+  paging: Paging,
+): Promise<{ totalCount: number; users: ConsoleUser[] }> {
+  const conditions = [];
+  if (query.type) conditions.push(eq(users.type, query.type));
+  if (query.state) conditions.push(eq(users.state, query.state));
+  if (query.searchValue) {
+    const value = query.searchKey === 'phone' ? query.searchValue.replace(/\D/g, '') : query.searchValue;
+    // A phone search without a digit ('---') matches nobody rather than everybody.
+    if (!value) return { totalCount: 0, users: [] };
+    conditions.push(ilike(users[query.searchKey], containsPattern(value)));
+  }
+  const where = and(...conditions);
+  const [total] = await ctx.db.select({ value: count() }).from(users).where(where);
+  return { totalCount: Number(total?.value ?? 0), users: await consoleRows(ctx, where, paging) };
+}
+
+export async function getUserForConsole(
+  ctx: ShopContext,
+  _user: string,
+): Promise<z.output<typeof consoleUserDetail>> {
+  const [user] = await consoleRows(ctx, eq(users._id, _user));
+  if (!user) throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
+  const agreements = await ctx.db
+    .select({
+      code: terms.code,
+      subject: terms.subject,
+      necessary: terms.necessary,
+      agreedAt: termAgreements.agreedAt,
+    })
+    .from(termAgreements)
+    .innerJoin(terms, eq(terms._id, termAgreements._term))
+    .where(eq(termAgreements._user, _user))
+    .orderBy(terms.order);
+  const by = alias(users, 'by');
+  const histories = await ctx.db
+    .select({ history: userHistories, by: { _id: by._id, username: by.username } })
+    .from(userHistories)
+    .leftJoin(by, eq(by._id, userHistories._by))
+    .where(eq(userHistories._user, _user))
+    .orderBy(desc(userHistories.createdAt));
+  return {
+    ...user,
+    agreements: agreements.map((a) => ({ ...a, agreedAt: a.agreedAt.toISOString() })),
+    histories: histories.map(({ history: h, by }) => ({
+      _id: h._id,
+      action: h.action,
+      before: h.before,
+      after: h.after,
+      reason: h.reason,
+      by: by?._id ? by : null,
+      createdAt: h.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A referral code: 7 characters from uppercase letters and digits without look-alikes (0/O, 1/I). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newPromoterCode(): string {
+  return Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/**
+ * An operator changes a member's type, with a reason that is recorded. A member who becomes a
+ * promoter gets a referral code (kept if they had one before).
+ */
+export async function changeUserType(
+  ctx: ShopContext,
+  _user: string,
+  input: { type: UserType; reason: string },
+): Promise<void> {
+  const actor = actorOf(ctx);
+  if (actor._user === _user) {
+    throw refused('OWN_TYPE_CHANGE', '본인의 회원 유형은 변경할 수 없습니다');
+  }
+  const raise = await inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db.select().from(users).where(eq(users._id, _user)).for('update');
+    if (!row) throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
+    if (row.state === 'LEFT') throw refused('USER_LEFT', '탈퇴한 회원의 유형은 변경할 수 없습니다');
+    if (row.type === input.type) {
+      throw conflict('SAME_TYPE', `이미 ${userTypeLabel[input.type]}입니다`);
+    }
+    let promoterCode = row.promoterCode;
+    for (let attempt = 0; input.type === 'PROMOTER' && !promoterCode; attempt++) {
+      const candidate = newPromoterCode();
+      const [clash] = await ctx.db
+        .select({ _id: users._id })
+        .from(users)
+        .where(eq(users.promoterCode, candidate));
+      if (!clash) promoterCode = candidate;
+      if (attempt > 20) throw new Error('could not find a free referral code');
+    }
+    await ctx.db
+      .update(users)
+      .set({ type: input.type, promoterCode, updatedAt: ctx.now })
+      .where(eq(users._id, row._id));
+    await ctx.db.insert(userHistories).values({
+      _user: row._id,
+      action: 'TYPE_CHANGE',
+      before: row.type,
+      after: input.type,
+      reason: input.reason,
+      _by: actor._user,
+      createdAt: ctx.now,
+    });
+    // Tokens that claim a scope the member no longer has (정회원 → 준회원, a demoted operator) stop
+    // working at once; the next refresh signs one of the new type. A change that only adds a scope
+    // (준회원 → 정회원) leaves the member's tokens alone: they grant nothing the member lost.
+    const lost = scopesOf[row.type].some((scope) => !scopesOf[input.type].includes(scope));
+    return lost ? raiseSessionVersion(ctx, row._id) : null;
+  });
+  if (raise) await announceRevocation(ctx, raise);
+}
+
+/**
+ * An operator suspends a member (이용정지) or lifts the suspension, with a reason that is recorded.
+ * A suspended member cannot log in, and every session they had ends at once.
+ */
+export async function changeUserState(
+  ctx: ShopContext,
+  _user: string,
+  input: { state: 'ACTIVE' | 'SUSPENDED'; reason: string },
+): Promise<void> {
+  const actor = actorOf(ctx);
+  if (actor._user === _user) {
+    throw refused('OWN_STATE_CHANGE', '본인의 회원 상태는 변경할 수 없습니다');
+  }
+  const raise = await inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db.select().from(users).where(eq(users._id, _user)).for('update');
+    if (!row) throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
+    if (row.state === 'LEFT') throw refused('USER_LEFT', '탈퇴한 회원의 상태는 변경할 수 없습니다');
+    if (row.state === input.state) {
+      throw conflict('SAME_STATE', `이미 ${userStateLabel[input.state]} 상태입니다`);
+    }
+    await ctx.db.update(users).set({ state: input.state, updatedAt: ctx.now }).where(eq(users._id, row._id));
+    await ctx.db.insert(userHistories).values({
+      _user: row._id,
+      action: input.state === 'SUSPENDED' ? 'SUSPEND' : 'RESTORE',
+      before: row.state,
+      after: input.state,
+      reason: input.reason,
+      _by: actor._user,
+      createdAt: ctx.now,
+    });
+    return input.state === 'SUSPENDED' ? revokeAllSessions(ctx, row._id) : null;
+  });
+  if (raise) await announceRevocation(ctx, raise);
+}

@@ -1,14 +1,6 @@
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import {
-  type CSSProperties,
-  type FocusEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons.tsx';
@@ -94,11 +86,17 @@ export function slidesPerViewAt(
  * away before the click. Swiper's own inline sizes replace these once it is built.
  */
 function presetLayout(
-  scope: string,
   slidesPerView: number,
   spaceBetween: number,
   breakpoints: SwiperOptions['breakpoints'],
 ) {
+  // Named by the breakpoints themselves, not by useId: the server's page and the browser's first
+  // render must write the same <style> text (an id that differed was a hydration error, React #418),
+  // and carousels with the same breakpoints share the same rules.
+  const scope =
+    Object.entries(breakpoints ?? {})
+      .map(([min, o]) => `${min}-${o.slidesPerView ?? ''}-${o.spaceBetween ?? ''}`)
+      .join('_') || 'base';
   const container = { '--per-view': slidesPerView, '--gap': `${spaceBetween}px` } as CSSProperties;
   const slide: CSSProperties = {
     width: 'calc((100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view))',
@@ -115,7 +113,7 @@ function presetLayout(
       return `@media (min-width: ${Number(min)}px) { [data-carousel="${scope}"] { ${vars} } }`;
     })
     .join('\n');
-  return { container, slide, rules };
+  return { scope, container, slide, rules };
 }
 
 function SwiperCarousel({
@@ -144,8 +142,7 @@ function SwiperCarousel({
   const autoplay = autoplayMs !== undefined;
   // The shopper's pause holds from before Swiper exists.
   const autoplayWanted = useRef(true);
-  const scope = useId();
-  const preset = presetLayout(scope, slidesPerView, spaceBetween, breakpoints);
+  const preset = presetLayout(slidesPerView, spaceBetween, breakpoints);
 
   // Swiper (a quarter of the home page's script) is loaded and built only when the slider first
   // has to move: autoplay's first turn, an arrow, a touch or the keyboard inside it. Until then the
@@ -315,7 +312,7 @@ function SwiperCarousel({
       <div
         ref={container}
         className={cn('swiper', swiperClassName)}
-        data-carousel={scope}
+        data-carousel={preset.scope}
         style={fade ? undefined : preset.container}
       >
         <div className="swiper-wrapper">

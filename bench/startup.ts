@@ -41,8 +41,11 @@ const health = () => fetch(`http://127.0.0.1:${PORT}/api/health`, { signal: Abor
 /** Spawns `npm start` and resolves with the milliseconds to the first 200 of /api/health. */
 async function startOnce(env: NodeJS.ProcessEnv, limitMs: number): Promise<number> {
   const started = performance.now();
+  // Its own process group, signalled whole as a terminal's Ctrl-C would be: npm 11 exits on SIGTERM
+  // without passing it on, which left the server running and the bench waiting for its port.
   const child = spawn('npm', ['start'], {
     cwd: root,
+    detached: true,
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -63,16 +66,24 @@ async function startOnce(env: NodeJS.ProcessEnv, limitMs: number): Promise<numbe
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    // npm passes SIGTERM on to scripts/start.mjs, which passes it to the server. A child that has
-    // already exited sends no 'exit' again: waiting for one hung the bench.
+    // A child that has already exited sends no 'exit' again: waiting for one hung the bench.
+    const group = -child.pid!;
     if (!exited) {
       const stopped = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const late = setTimeout(() => child.kill('SIGKILL'), 45_000); // past the server's 30 s drain
+      signalGroup(group, 'SIGTERM');
       await stopped;
-      clearTimeout(late);
     }
+    const late = setTimeout(() => signalGroup(group, 'SIGKILL'), 45_000); // past the server's 30 s drain
     await portClosed(); // the server's own exit: the next start must find the port and the data free
+    clearTimeout(late);
+  }
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(group, signal);
+  } catch {
+    // already gone
   }
 }
 

@@ -1,20 +1,13 @@
 import type { CategoryNode, Product, ProductCard, ProductSort, productsQuery } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from '../../db/like.ts';
-import {
-  brands,
-  categories,
-  productGrams,
-  productOptionGroups,
-  productOptions,
-  products,
-} from '../../db/schema/index.ts';
+import { brands, categories, productOptionGroups, productOptions, products } from '../../db/schema/index.ts';
+import { statement, timestamp } from '../../db/statements.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { type Variant, variantFile } from '../../storage/images.ts';
-import { searchGramsOf } from './amounts.ts';
+import { searchProductIds } from './search.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -85,6 +78,19 @@ function visibleIdsUnder(nodes: CategoryNode[]): string[] {
   return nodes.filter((n) => n.isVisible).flatMap((n) => [n._id, ...visibleIdsUnder(n.children)]);
 }
 
+// A tree is kept per catalogue version, so the ids under one of its nodes are worked out once.
+const visibleIdsMemo = new WeakMap<CategoryNode | CategoryTree, string[]>();
+
+/** visibleIdsUnder() of a node, or of the whole tree, once per tree; callers must not change it. */
+function visibleIdsOf(from: CategoryNode | CategoryTree): string[] {
+  let ids = visibleIdsMemo.get(from);
+  if (!ids) {
+    ids = visibleIdsUnder('roots' in from ? from.roots : [from]);
+    visibleIdsMemo.set(from, ids);
+  }
+  return ids;
+}
+
 /** A category shoppers can reach: it and every ancestor visible. */
 function reachable(tree: CategoryTree, code: string) {
   const node = tree.byCode.get(code);
@@ -152,7 +158,7 @@ export async function getBrand(ctx: ShopContext, code: string) {
 export const productImageUrl = (_product: string, stem: string, variant: Variant) =>
   `/res/shop/products/${_product}/${variantFile(stem, variant)}`;
 
-const cardColumns = {
+export const cardColumns = {
   product: {
     _id: products._id,
     name: products.name,
@@ -211,29 +217,14 @@ export function toCard(row: CardRow): ProductCard {
   };
 }
 
-const orderBy: Record<ProductSort, SQL[]> = {
+/** How each sort of the shop orders products; the id breaks ties, so every page is stable. */
+export const productOrder: Record<ProductSort, SQL[]> = {
   NEWEST: [desc(products.createdAt), desc(products._id)],
   BEST_SELLING: [desc(products.salesCount), desc(products.createdAt), desc(products._id)],
   PRICE_ASC: [asc(products.salePrice), desc(products._id)],
   PRICE_DESC: [desc(products.salePrice), desc(products._id)],
   MOST_REVIEWED: [desc(products.reviewCount), desc(products.reviewStarAverage), desc(products._id)],
 };
-
-/** Products whose name holds `term` as a substring: every bigram must be present, then the exact check. */
-function nameContains(term: string): SQL {
-  const grams = searchGramsOf(term);
-  return and(
-    inArray(products._id, productsWithAllGrams(grams)),
-    sql`${products.name} ilike ${containsPattern(term)}`,
-  )!;
-}
-
-function productsWithAllGrams(grams: string[]) {
-  return sql`(select ${productGrams._product} from ${productGrams} where ${productGrams.gram} in (${sql.join(
-    grams.map((g) => sql`${g}`),
-    sql`, `,
-  )}) group by ${productGrams._product} having count(*) = ${grams.length})`;
-}
 
 /** The shop's product list: visible products in visible categories, filtered, sorted and paged. */
 export async function listProducts(
@@ -246,23 +237,26 @@ export async function listProducts(
   if (query.category) {
     const node = reachable(tree, query.category);
     if (!node) return { totalCount: 0, products: [] };
-    categoryIds = visibleIdsUnder([node]);
+    categoryIds = visibleIdsOf(node);
   } else {
-    categoryIds = visibleIdsUnder(tree.roots);
+    categoryIds = visibleIdsOf(tree);
   }
   if (categoryIds.length === 0) return { totalCount: 0, products: [] };
 
-  const conditions: SQL[] = [eq(products.isDisplayed, true), inArray(products._category, categoryIds)];
+  let brandId: string | null = null;
   if (query.brand) {
     const [b] = await ctx.db
       .select({ _id: brands._id })
       .from(brands)
       .where(and(eq(brands.code, query.brand), eq(brands.isVisible, true)));
     if (!b) return { totalCount: 0, products: [] };
-    conditions.push(eq(products._brand, b._id));
+    brandId = b._id;
   }
   const term = query.searchValue?.trim();
-  if (term) conditions.push(nameContains(term));
+  if (term) return searchProducts(ctx, term, { categoryIds, brandId, sort: query.sort }, paging);
+
+  const conditions: SQL[] = [eq(products.isDisplayed, true), inArray(products._category, categoryIds)];
+  if (brandId) conditions.push(eq(products._brand, brandId));
   const where = and(...conditions);
 
   const [total] = await ctx.db.select({ value: count() }).from(products).where(where);
@@ -272,11 +266,105 @@ export async function listProducts(
     .innerJoin(categories, eq(categories._id, products._category))
     .leftJoin(brands, eq(brands._id, products._brand))
     .where(where)
-    .orderBy(...orderBy[query.sort])
+    .orderBy(...productOrder[query.sort])
     .offset(paging.skip)
     .limit(paging.limit);
   return { totalCount: Number(total?.value ?? 0), products: rows.map(toCard) };
 }
+
+/**
+ * A search: the index in memory finds the products and, for the stable sorts, orders them (search.ts);
+ * the database answers the cards of one page, with today's stock and reviews.
+ */
+async function searchProducts(
+  ctx: ShopContext,
+  term: string,
+  filter: { categoryIds: string[]; brandId: string | null; sort: ProductSort },
+  paging: Paging,
+): Promise<{ totalCount: number; products: ProductCard[] }> {
+  const { ids, ordered } = await searchProductIds(ctx, term, {
+    categoryIds: filter.categoryIds,
+    brand: filter.brandId,
+    sort: filter.sort,
+  });
+  if (!ordered) {
+    // Sales and review counts move with orders and reviews: the database sorts by today's.
+    const rows = await ctx.db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories._id, products._category))
+      .leftJoin(brands, eq(brands._id, products._brand))
+      .where(sql`${products._id} = any(${sql.param(ids)}::uuid[])`)
+      .orderBy(...productOrder[filter.sort])
+      .offset(paging.skip)
+      .limit(paging.limit);
+    return { totalCount: ids.length, products: rows.map(toCard) };
+  }
+  const page = ids.slice(paging.skip, paging.skip + paging.limit);
+  if (page.length === 0) return { totalCount: ids.length, products: [] };
+  const byId = new Map((await cardRows(ctx.db, [page])).map((r) => [r.id, r]));
+  return {
+    totalCount: ids.length,
+    products: page.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [cardOf(row)] : [];
+    }),
+  };
+}
+
+type RawCardRow = {
+  id: string;
+  name: string;
+  thumb: string | null;
+  price: number;
+  sale_price: number;
+  discount_price: number | null;
+  discount_rate: number | null;
+  soldout: boolean;
+  stock: number;
+  review_star_average: number;
+  review_count: number;
+  created_at: string;
+  category_id: string;
+  category_code: string;
+  category_name: string;
+  brand_id: string | null;
+  brand_code: string | null;
+  brand_name: string | null;
+};
+
+/** The cards of one page of a search, as a prepared statement: it runs on every search the cache has not seen. */
+const cardRows = statement<RawCardRow>(
+  'search_cards',
+  `select p.id, p.name, p.thumb, p.price, p.sale_price, p.discount_price, p.discount_rate, p.soldout,
+          p.stock, p.review_star_average, p.review_count, p.created_at, p.category_id,
+          c.code as category_code, c.name as category_name, b.id as brand_id, b.code as brand_code,
+          b.name as brand_name
+   from products p
+   join categories c on c.id = p.category_id
+   left join brands b on b.id = p.brand_id
+   where p.id = any($1::uuid[])`,
+);
+
+const cardOf = (row: RawCardRow) =>
+  toCard({
+    product: {
+      _id: row.id,
+      name: row.name,
+      thumb: row.thumb,
+      price: row.price,
+      salePrice: row.sale_price,
+      discountPrice: row.discount_price,
+      discountRate: row.discount_rate,
+      soldout: row.soldout,
+      stock: row.stock,
+      reviewStarAverage: row.review_star_average,
+      reviewCount: row.review_count,
+      createdAt: timestamp(row.created_at),
+    },
+    category: { _id: row.category_id, code: row.category_code, name: row.category_name },
+    brand: { _id: row.brand_id, code: row.brand_code, name: row.brand_name },
+  });
 
 /**
  * Cards for the given ids, visible ones only (likes, displays, carts); `hiddenToo` for the console,
@@ -298,7 +386,7 @@ export async function cardsByIds(
     return new Map(rows.map((r) => [r.product._id, toCard(r)]));
   }
   const tree = await loadCategoryTree(ctx);
-  const visible = new Set(visibleIdsUnder(tree.roots));
+  const visible = new Set(visibleIdsOf(tree));
   const rows = await ctx.db
     .select(cardColumns)
     .from(products)
@@ -312,7 +400,7 @@ export async function cardsByIds(
 
 /** Ids of the categories shoppers can reach (the visible tree), for counting visible products. */
 export async function visibleCategoryIds(ctx: ShopContext): Promise<string[]> {
-  return visibleIdsUnder((await loadCategoryTree(ctx)).roots);
+  return visibleIdsOf(await loadCategoryTree(ctx));
 }
 
 /** A product's option groups and combinations, in order; shoppers see displayed combinations only. */

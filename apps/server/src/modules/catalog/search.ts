@@ -97,11 +97,19 @@ export function buildSearchIndex(products: IndexedProduct[], lower: Map<string, 
     });
   }
   const rank = (of: (p: IndexedProduct) => number) => Int32Array.from(products, of);
+  // The driver gives each row its own copy of a category or brand id: keep one string per id.
+  const shared = new Map<string, string>();
+  const one = (id: string) => {
+    const held = shared.get(id);
+    if (held !== undefined) return held;
+    shared.set(id, id);
+    return id;
+  };
   return {
     ids: products.map((p) => p.id),
     names,
-    categories: products.map((p) => p.category),
-    brands: products.map((p) => p.brand),
+    categories: products.map((p) => one(p.category)),
+    brands: products.map((p) => (p.brand === null ? null : one(p.brand))),
     ranks: {
       NEWEST: rank((p) => p.newest),
       PRICE_ASC: rank((p) => p.priceAsc),

@@ -172,28 +172,35 @@ export async function driveDistinct(
   };
 }
 
-/** One request at a time per kind of term (terms not sent before): what a single shopper waits. */
+/**
+ * One request at a time, terms not sent before, the kinds taking turns (so a pause of the shared
+ * machine falls on every kind alike): what a single shopper waits for each kind of term.
+ */
 export async function latencyByKind(base: string, terms: Term[], perKind: number) {
   const kinds: TermKind[] = ['2 characters', '3–4 characters', 'two words', 'model code'];
-  const rows: { kind: TermKind; n: number; mean: number; p50: number; max: number }[] = [];
-  for (const kind of kinds) {
-    const sample = terms.filter((t) => t.kind === kind).slice(0, perKind);
-    const took: number[] = [];
-    for (const { term } of sample) {
+  const samples = kinds.map((kind) => terms.filter((t) => t.kind === kind).slice(0, perKind));
+  const took: number[][] = kinds.map(() => []);
+  // A first request opens the connection, so no kind pays for it.
+  await (await fetch(base + searchPath('-'))).arrayBuffer();
+  for (let round = 0; round < perKind; round++) {
+    for (const [k, sample] of samples.entries()) {
+      const term = sample[round]?.term;
+      if (term === undefined) continue;
       const started = performance.now();
       const res = await fetch(base + searchPath(term));
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${term}: ${res.status}`);
-      took.push(performance.now() - started);
+      took[k]!.push(performance.now() - started);
     }
-    took.sort((a, b) => a - b);
-    rows.push({
-      kind,
-      n: took.length,
-      mean: took.reduce((a, b) => a + b, 0) / Math.max(took.length, 1),
-      p50: took[Math.floor(took.length / 2)] ?? 0,
-      max: took.at(-1) ?? 0,
-    });
   }
-  return rows;
+  return kinds.map((kind, k) => {
+    const sorted = took[k]!.sort((a, b) => a - b);
+    return {
+      kind,
+      n: sorted.length,
+      mean: sorted.reduce((a, b) => a + b, 0) / Math.max(sorted.length, 1),
+      p50: sorted[Math.floor(sorted.length / 2)] ?? 0,
+      max: sorted.at(-1) ?? 0,
+    };
+  });
 }

@@ -11,7 +11,8 @@ import { containsPattern } from '../apps/server/src/db/like.ts';
 import { brands, categories, products } from '../apps/server/src/db/schema/index.ts';
 import type { ShopContext } from '../apps/server/src/http/context.ts';
 import { catalogCache } from '../apps/server/src/modules/catalog/cache.ts';
-import { cardColumns, toCard, visibleCategoryIds } from '../apps/server/src/modules/catalog/service.ts';
+import { cardColumns, toCard } from '../apps/server/src/modules/catalog/cards.ts';
+import { visibleCategoryIds } from '../apps/server/src/modules/catalog/service.ts';
 
 export type TermKind = '2 characters' | '3–4 characters' | 'two words' | 'model code';
 export type Term = { term: string; kind: TermKind };

@@ -26,8 +26,9 @@ import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { makeVariants, variantFile, variants } from '../../storage/images.ts';
 import { gramsOf } from './amounts.ts';
+import { productImageUrl, toCard } from './cards.ts';
 import { cleanDescription } from './description.ts';
-import { buildTree, loadOptions, productImageUrl, toBrand, toCard } from './service.ts';
+import { buildTree, loadOptions, toBrand } from './service.ts';
 
 const MAX_IMAGES = 20;
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');

@@ -6,7 +6,8 @@ import { products } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeBrand, makeCategory, makeProduct } from '../../testing/catalog.ts';
-import { productOrder, visibleCategoryIds } from './service.ts';
+import { productOrder } from './cards.ts';
+import { visibleCategoryIds } from './service.ts';
 
 /**
  * The search index (search.ts, decision 0028) must answer exactly what SQL's `name ILIKE '%term%'`

@@ -1,14 +1,18 @@
-import type { ProductSort } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import type { ProductCard, ProductSort } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { brands, categories, products } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
+import type { Paging } from '../../http/paging.ts';
+import { cardColumns, cardsInOrder, productOrder, toCard } from './cards.ts';
 
 /**
  * Product search from names held in memory, one index per catalogue version (decision 0028).
  *
  * A term matches a product exactly when `name ILIKE '%term%'` would: the names are lower-cased by
  * the database's own lower() and the term by a table of what lower() does to each cased character,
- * read from the same database, so both engines and every locale give the answers SQL gave.
+ * read from the same database, so both engines and any libc locale give the answers SQL gave (an ICU
+ * collation's context rules, such as Greek final sigma, are not followed: the table is per character).
  * Candidates come from posting lists of the names' character pairs and triples: a 2-character term
  * (비데, 수전) is its pair's list as it is, a longer one the shortest list among its triples checked
  * with `includes`, and a single character scans the names.
@@ -215,4 +219,37 @@ export async function searchProductIds(
   const rank = index.ranks[sort];
   found.sort((a, b) => rank[a]! - rank[b]!);
   return { ids: found.map((i) => index.ids[i]!), ordered: true };
+}
+
+/**
+ * A search: the index finds the products and, for the stable sorts, orders them; the database
+ * answers the cards of one page, with today's stock and reviews.
+ */
+export async function searchProducts(
+  ctx: ShopContext,
+  term: string,
+  filter: { categoryIds: string[]; brandId: string | null; sort: ProductSort },
+  paging: Paging,
+): Promise<{ totalCount: number; products: ProductCard[] }> {
+  const { ids, ordered } = await searchProductIds(ctx, term, {
+    categoryIds: filter.categoryIds,
+    brand: filter.brandId,
+    sort: filter.sort,
+  });
+  if (ids.length === 0) return { totalCount: 0, products: [] };
+  if (!ordered) {
+    // Sales and review counts move with orders and reviews: the database sorts by today's.
+    const rows = await ctx.db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories._id, products._category))
+      .leftJoin(brands, eq(brands._id, products._brand))
+      .where(sql`${products._id} = any(${sql.param(ids)}::uuid[])`)
+      .orderBy(...productOrder[filter.sort])
+      .offset(paging.skip)
+      .limit(paging.limit);
+    return { totalCount: ids.length, products: rows.map(toCard) };
+  }
+  const page = ids.slice(paging.skip, paging.skip + paging.limit);
+  return { totalCount: ids.length, products: await cardsInOrder(ctx.db, page) };
 }

@@ -1,13 +1,13 @@
-import type { CategoryNode, Product, ProductCard, ProductSort, productsQuery } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CategoryNode, Product, ProductCard, productsQuery } from '@shop/contracts';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { brands, categories, productOptionGroups, productOptions, products } from '../../db/schema/index.ts';
-import { statement, timestamp } from '../../db/statements.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import { type Variant, variantFile } from '../../storage/images.ts';
-import { searchProductIds } from './search.ts';
+import { variantFile } from '../../storage/images.ts';
+import { cardColumns, productImageUrl, productOrder, toCard } from './cards.ts';
+import { searchProducts } from './search.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -154,78 +154,6 @@ export async function getBrand(ctx: ShopContext, code: string) {
 
 // ---- products ----
 
-/** Product images are kept as WebP variants of one stem: `{stem}-card.webp`, `{stem}-detail.webp`. */
-export const productImageUrl = (_product: string, stem: string, variant: Variant) =>
-  `/res/shop/products/${_product}/${variantFile(stem, variant)}`;
-
-export const cardColumns = {
-  product: {
-    _id: products._id,
-    name: products.name,
-    thumb: products.thumb,
-    price: products.price,
-    salePrice: products.salePrice,
-    discountPrice: products.discountPrice,
-    discountRate: products.discountRate,
-    soldout: products.soldout,
-    stock: products.stock,
-    reviewStarAverage: products.reviewStarAverage,
-    reviewCount: products.reviewCount,
-    createdAt: products.createdAt,
-  },
-  category: { _id: categories._id, code: categories.code, name: categories.name },
-  brand: { _id: brands._id, code: brands.code, name: brands.name },
-};
-
-type CardRow = {
-  product: {
-    _id: string;
-    name: string;
-    thumb: string | null;
-    price: number;
-    salePrice: number;
-    discountPrice: number | null;
-    discountRate: number | null;
-    soldout: boolean;
-    stock: number;
-    reviewStarAverage: number;
-    reviewCount: number;
-    createdAt: Date;
-  };
-  category: { _id: string; code: string; name: string } | null;
-  brand: { _id: string | null; code: string | null; name: string | null } | null;
-};
-
-export function toCard(row: CardRow): ProductCard {
-  const p = row.product;
-  return {
-    _id: p._id,
-    name: p.name,
-    thumb: p.thumb ? productImageUrl(p._id, p.thumb, 'card') : null,
-    category: row.category!,
-    brand: row.brand?._id ? (row.brand as { _id: string; code: string; name: string }) : null,
-    price: p.price,
-    salePrice: p.salePrice,
-    discountPrice: p.discountPrice ?? p.price - p.salePrice,
-    discountRate: p.discountRate ?? 0,
-    soldout: p.soldout,
-    stock: p.stock,
-    meta: {
-      reviews: { star__average: Math.round(p.reviewStarAverage * 10) / 10, count__total: p.reviewCount },
-    },
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-
-/** How each sort of the shop orders products; the id breaks ties, so every page is stable. */
-export const productOrder: Record<ProductSort, SQL[]> = {
-  NEWEST: [desc(products.createdAt), desc(products._id)],
-  BEST_SELLING: [desc(products.salesCount), desc(products.createdAt), desc(products._id)],
-  PRICE_ASC: [asc(products.salePrice), desc(products._id)],
-  PRICE_DESC: [desc(products.salePrice), desc(products._id)],
-  MOST_REVIEWED: [desc(products.reviewCount), desc(products.reviewStarAverage), desc(products._id)],
-};
-
 /** The shop's product list: visible products in visible categories, filtered, sorted and paged. */
 export async function listProducts(
   ctx: ShopContext,
@@ -271,100 +199,6 @@ export async function listProducts(
     .limit(paging.limit);
   return { totalCount: Number(total?.value ?? 0), products: rows.map(toCard) };
 }
-
-/**
- * A search: the index in memory finds the products and, for the stable sorts, orders them (search.ts);
- * the database answers the cards of one page, with today's stock and reviews.
- */
-async function searchProducts(
-  ctx: ShopContext,
-  term: string,
-  filter: { categoryIds: string[]; brandId: string | null; sort: ProductSort },
-  paging: Paging,
-): Promise<{ totalCount: number; products: ProductCard[] }> {
-  const { ids, ordered } = await searchProductIds(ctx, term, {
-    categoryIds: filter.categoryIds,
-    brand: filter.brandId,
-    sort: filter.sort,
-  });
-  if (!ordered) {
-    // Sales and review counts move with orders and reviews: the database sorts by today's.
-    const rows = await ctx.db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories._id, products._category))
-      .leftJoin(brands, eq(brands._id, products._brand))
-      .where(sql`${products._id} = any(${sql.param(ids)}::uuid[])`)
-      .orderBy(...productOrder[filter.sort])
-      .offset(paging.skip)
-      .limit(paging.limit);
-    return { totalCount: ids.length, products: rows.map(toCard) };
-  }
-  const page = ids.slice(paging.skip, paging.skip + paging.limit);
-  if (page.length === 0) return { totalCount: ids.length, products: [] };
-  const byId = new Map((await cardRows(ctx.db, [page])).map((r) => [r.id, r]));
-  return {
-    totalCount: ids.length,
-    products: page.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [cardOf(row)] : [];
-    }),
-  };
-}
-
-type RawCardRow = {
-  id: string;
-  name: string;
-  thumb: string | null;
-  price: number;
-  sale_price: number;
-  discount_price: number | null;
-  discount_rate: number | null;
-  soldout: boolean;
-  stock: number;
-  review_star_average: number;
-  review_count: number;
-  created_at: string;
-  category_id: string;
-  category_code: string;
-  category_name: string;
-  brand_id: string | null;
-  brand_code: string | null;
-  brand_name: string | null;
-};
-
-/** The cards of one page of a search, as a prepared statement: it runs on every search the cache has not seen. */
-const cardRows = statement<RawCardRow>(
-  'search_cards',
-  `select p.id, p.name, p.thumb, p.price, p.sale_price, p.discount_price, p.discount_rate, p.soldout,
-          p.stock, p.review_star_average, p.review_count, p.created_at, p.category_id,
-          c.code as category_code, c.name as category_name, b.id as brand_id, b.code as brand_code,
-          b.name as brand_name
-   from products p
-   join categories c on c.id = p.category_id
-   left join brands b on b.id = p.brand_id
-   where p.id = any($1::uuid[])`,
-);
-
-const cardOf = (row: RawCardRow) =>
-  toCard({
-    product: {
-      _id: row.id,
-      name: row.name,
-      thumb: row.thumb,
-      price: row.price,
-      salePrice: row.sale_price,
-      discountPrice: row.discount_price,
-      discountRate: row.discount_rate,
-      soldout: row.soldout,
-      stock: row.stock,
-      reviewStarAverage: row.review_star_average,
-      reviewCount: row.review_count,
-      createdAt: timestamp(row.created_at),
-    },
-    category: { _id: row.category_id, code: row.category_code, name: row.category_name },
-    brand: { _id: row.brand_id, code: row.brand_code, name: row.brand_name },
-  });
 
 /**
  * Cards for the given ids, visible ones only (likes, displays, carts); `hiddenToo` for the console,

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -10,11 +10,24 @@ import { productGrams } from '../apps/server/src/db/schema/index.ts';
 import { seedBase } from '../apps/server/src/db/seed/index.ts';
 import { memoryLimiter } from '../apps/server/src/http/limiter.ts';
 import { gramsOf } from '../apps/server/src/modules/catalog/amounts.ts';
+import { catalogCache } from '../apps/server/src/modules/catalog/cache.ts';
 import { localStorage } from '../apps/server/src/storage/storage.ts';
+import {
+  driveDistinct,
+  ilikeBaseline,
+  latencyByKind,
+  type Result,
+  searchTerms,
+  type Term,
+  trigramSupport,
+} from './catalog-search.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
+/** BENCH_ONLY=distinct runs only the long-tail search workload and its baseline. */
+const ONLY_DISTINCT = process.env.BENCH_ONLY === 'distinct';
+const LATENCY_SAMPLE = 30;
 
 const kinds = ['양변기', '비데', '세면대', '수전', '욕조', '샤워기', '욕실장', '수건걸이', '선반', '소변기'];
 const adjectives = [
@@ -30,6 +43,8 @@ const adjectives = [
   '살균',
 ];
 const brandNames = ['아쿠아린', '세라믹하우스', '블루웨이브', '모던바스', '클린엔', '한빛도기'];
+/** Each brand's model codes (AQR-1234): the Latin and digits shoppers copy from a catalogue. */
+const codePrefixes = ['AQR', 'CRH', 'BLW', 'MDB', 'CLN', 'HBD'];
 const searches = [
   '비데',
   '수전',
@@ -73,7 +88,8 @@ async function seed(database: Database) {
     select
       (array[${sql.raw(brandNames.map((b) => `'${b}'`).join(','))}])[1 + i % 6] || ' ' ||
       (array[${sql.raw(adjectives.map((a) => `'${a}'`).join(','))}])[1 + (i / 7) % 10] || ' ' ||
-      (array[${sql.raw(kinds.map((k) => `'${k}'`).join(','))}])[1 + (i / 200) % 10] || ' ' || i,
+      (array[${sql.raw(kinds.map((k) => `'${k}'`).join(','))}])[1 + (i / 200) % 10] || ' ' ||
+      (array[${sql.raw(codePrefixes.map((c) => `'${c}'`).join(','))}])[1 + i % 6] || '-' || i,
       (select id from categories where code = 'r' || (1 + (i / 200) % 10) || '-' || (1 + (i / 40) % 5) || '-' || (1 + (i / 10) % 4)),
       (select id from brands where code = 'b' || (1 + i % 6)),
       10000 + (i * 7919) % 900000,
@@ -91,11 +107,11 @@ async function seed(database: Database) {
       .values(grams.slice(i, i + 5_000))
       .onConflictDoNothing();
   }
-  await db.execute(sql`analyze`);
-  return rows.map((r) => r.id);
+  // Vacuumed as well as analysed: autovacuum would otherwise visit the freshly written tables during
+  // the first measured runs.
+  await db.execute(sql`vacuum analyze`);
+  return rows;
 }
-
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function drive(base: string, name: string, paths: string[], headers: Record<string, string> = {}) {
   let i = 0;
@@ -126,7 +142,8 @@ async function main() {
   try {
     await database.migrate();
     const started = Date.now();
-    const ids = await seed(database);
+    const seeded = await seed(database);
+    const ids = seeded.map((r) => r.id);
     console.log(`${label}: seeded ${ids.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' };
     const app = await buildApp({
@@ -150,30 +167,79 @@ async function main() {
     );
 
     const results: Result[] = [];
-    results.push(await drive(base, 'list by category', listPaths));
-    results.push(await drive(base, 'product detail', detailPaths));
-    results.push(await drive(base, 'categories', ['/api/v1/shop/categories']));
-    results.push(await drive(base, 'search', searchPaths));
-    // The same reads with the cache bypassed every time, to show what the database alone gives.
-    const uncachedApp = await buildApp({
-      config,
-      database,
-      limiter: memoryLimiter(),
-      storage: localStorage(filesDir),
-      catalogCache: { get: (_k, load) => load(), bump: async () => {} },
-    });
-    const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
-    results.push(await drive(uncachedBase, 'list by category (no cache)', listPaths));
-    results.push(await drive(uncachedBase, 'product detail (no cache)', detailPaths));
-    results.push(await drive(uncachedBase, 'search (no cache)', searchPaths));
-    await uncachedApp.close();
+    if (!ONLY_DISTINCT) {
+      results.push(await drive(base, 'list by category', listPaths));
+      results.push(await drive(base, 'product detail', detailPaths));
+      results.push(await drive(base, 'categories', ['/api/v1/shop/categories']));
+      results.push(await drive(base, 'search', searchPaths));
+    }
+
+    // The long tail: every term once, cache on; then the same terms through a plain ILIKE.
+    const terms = searchTerms(seeded.map((r) => r.name));
+    const byKind = (t: Term) => terms.filter((x) => x.kind === t.kind).indexOf(t) < LATENCY_SAMPLE;
+    const sample = terms.filter(byKind);
+    const rotation = terms.filter((t) => !byKind(t));
+    const distinct = { connections: CONNECTIONS, seconds: DURATION, warmup: 1_000 };
+    const ours = await driveDistinct(base, 'search, distinct terms', rotation, distinct);
+    const baselineApp = await ilikeBaseline(database);
+    const baselineBase = await baselineApp.listen({ port: 0, host: '127.0.0.1' });
+    const plain = await driveDistinct(
+      baselineBase,
+      'search, distinct terms, plain ILIKE',
+      rotation,
+      distinct,
+    );
+    results.push(ours, plain);
+    const oursByKind = await latencyByKind(base, sample, LATENCY_SAMPLE);
+    const plainByKind = await latencyByKind(baselineBase, sample, LATENCY_SAMPLE);
+    await baselineApp.close();
+
+    if (!ONLY_DISTINCT) {
+      // The same reads with no answer cached, to show what the database alone gives. The search
+      // index is kept (it is the search's data, not an answer): rebuilding it per request would
+      // measure the rebuild.
+      const kept = catalogCache();
+      const uncachedApp = await buildApp({
+        config,
+        database,
+        limiter: memoryLimiter(),
+        storage: localStorage(filesDir),
+        catalogCache: { get: (_k, load) => load(), keep: kept.keep, bump: kept.bump },
+      });
+      const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+      results.push(await drive(uncachedBase, 'list by category (no cache)', listPaths));
+      results.push(await drive(uncachedBase, 'product detail (no cache)', detailPaths));
+      results.push(await drive(uncachedBase, 'search (no cache)', searchPaths));
+      await uncachedApp.close();
+    }
     await app.close();
+
+    console.log(`\n${label}: ${await trigramSupport(database)}`);
+    console.log(
+      `distinct terms: ${terms.length} (${rotation.length} in rotation, ${sample.length} kept for the one-at-a-time rows);` +
+        ` sent once each: ours ${ours.sent}${ours.exhausted ? ' (ran out)' : ''}, plain ILIKE ${plain.sent}${plain.exhausted ? ' (ran out)' : ''}`,
+    );
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
 
     console.log(`\n${label}, ${ids.length} products, ${CONNECTIONS} connections, ${DURATION} s each`);
     console.log('| endpoint | requests/s | p50 ms | p99 ms | errors | non-2xx |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of results)
       console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+    console.log(`\nOne request at a time, ${LATENCY_SAMPLE} terms of each kind not sent before (ms):`);
+    console.log('| terms | ours mean | ours p50 | ours max | plain ILIKE mean | p50 | max |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    oursByKind.forEach((o, i) => {
+      const p = plainByKind[i]!;
+      const f = (n: number) => n.toFixed(1);
+      console.log(
+        `| ${o.kind} (${o.n}) | ${f(o.mean)} | ${f(o.p50)} | ${f(o.max)} | ${f(p.mean)} | ${f(p.p50)} | ${f(p.max)} |`,
+      );
+    });
   } finally {
     await database.close();
     await drop();

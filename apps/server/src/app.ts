@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './http/auth.ts';
@@ -75,6 +76,8 @@ export type AppDeps = {
   now?: () => Date;
   /** the payment gateway; defaults to NICE Pay with keys, else the sandbox (tests inject their own) */
   payments?: PaymentGateway;
+  /** with REDIS_URL: the API rate limit counts each address across every app node */
+  redis?: Redis | null;
 };
 
 /** Builds the whole application without listening: a readable table of its modules. */
@@ -87,6 +90,7 @@ export async function buildApp({
   now = () => new Date(),
   payments,
   sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
+  redis = null,
 }: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -181,10 +185,16 @@ export async function buildApp({
       await recentRaisesIn(database.db, now)(revocationMemorySeconds(config.accessTokenTtlSeconds)),
     );
   });
-  // A broad ceiling per address for the whole API; login has its own stricter failure counter.
+  // A broad ceiling per address for the whole API; login has its own stricter failure counter. With
+  // Redis every node counts into the same key, so N nodes do not let an address make N times as many.
   await app.register(fastifyRateLimit, {
-    max: 600,
+    max: config.apiMaxRequestsPerMinute,
     timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'limit:api:' } : {}),
+    // Redis unreachable: serve the request uncounted rather than refuse every shopper.
+    skipOnError: true,
+    // The web app's own files (scripts, font subsets) are not API calls and must never be refused,
+    // nor the health check that load balancers and `npm start`'s bench poll.
     allowList: (req) => config.env === 'test' || !rateLimited(req.url),
   });
 

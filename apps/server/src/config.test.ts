@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginMaxFailures: 5,
       loginFailureWindowSeconds: 600,
+      apiMaxRequestsPerMinute: 600,
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(path.isAbsolute(config.webDist)).toBe(true);
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOGIN_MAX_FAILURES: '3',
       LOGIN_FAILURE_WINDOW_SECONDS: '60',
+      API_MAX_REQUESTS_PER_MINUTE: '1200',
       NICEPAY_CLIENT_ID: 'S2_client',
       NICEPAY_SECRET_KEY: 'secret',
       NICEPAY_API_BASE: 'https://api.nicepay.co.kr',
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       loginMaxFailures: 3,
       loginFailureWindowSeconds: 60,
+      apiMaxRequestsPerMinute: 1200,
       shutdownTimeoutSeconds: 45,
       nicepay: { clientId: 'S2_client', secretKey: 'secret', apiBase: 'https://api.nicepay.co.kr' },
     });
@@ -107,6 +110,8 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['SEED_DEMO', 'yes'],
     ['LOG_LEVEL', 'verbose'],
+    ['API_MAX_REQUESTS_PER_MINUTE', '0'],
+    ['API_MAX_REQUESTS_PER_MINUTE', 'many'],
   ])('stops with a message naming %s=%s', (name, value) => {
     const message = refusal({ [name]: value });
     expect(message).toMatch(/^Invalid configuration:/);

@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  API_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   NICEPAY_CLIENT_ID: z.string().min(1).optional(),
   NICEPAY_SECRET_KEY: z.string().min(1).optional(),
   NICEPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://sandbox-api.nicepay.co.kr'),
@@ -52,6 +53,8 @@ export type Config = {
   trustProxy: boolean;
   loginMaxFailures: number;
   loginFailureWindowSeconds: number;
+  /** API requests one address may make per minute, counted by all app nodes together with Redis */
+  apiMaxRequestsPerMinute: number;
   /** how long SIGTERM waits for requests in flight before the process gives up on them */
   shutdownTimeoutSeconds: number;
   /** NICE Pay keys; both absent → the offline sandbox (테스트 결제) */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    apiMaxRequestsPerMinute: e.API_MAX_REQUESTS_PER_MINUTE,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     nicepay: {
       clientId: e.NICEPAY_CLIENT_ID ?? null,

@@ -67,6 +67,7 @@ async function main() {
     storage,
     catalogCache: catalogCache(redis),
     sessions,
+    redis,
   });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },

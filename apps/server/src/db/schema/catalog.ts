@@ -151,8 +151,9 @@ export const productOptions = pgTable(
 );
 
 /**
- * Two-character pieces of product names, for 1–2 character Korean searches (비데, 수전) that a
- * trigram index cannot serve.
+ * Two-character pieces of product names, which the search read until decision 0028 (it now keeps
+ * the names in memory). Still written with every product, so the previous release can run on the
+ * same database; a later migration drops it.
  */
 export const productGrams = pgTable(
   'product_grams',

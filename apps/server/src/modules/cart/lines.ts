@@ -3,7 +3,8 @@ import { statement, timestamp } from '../../db/statements.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { isSoldOut, unitPrice } from '../catalog/amounts.ts';
-import { toCard, visibleCategoryIds } from '../catalog/service.ts';
+import { toCard } from '../catalog/cards.ts';
+import { visibleCategoryIds } from '../catalog/service.ts';
 
 /**
  * What a product offers a cart or an order right now: its card, whether shoppers can see it, its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPrice, discountRate, gramsOf, isSoldOut, searchGramsOf, unitPrice } from './amounts.ts';
+import { discountPrice, discountRate, gramsOf, isSoldOut, unitPrice } from './amounts.ts';
 
 describe('discount rules', () => {
   it('derives the discount from 정가 and 판매가', () => {
@@ -36,14 +36,5 @@ describe('discount rules', () => {
 describe('search grams', () => {
   it('keeps every character and every pair of a name', () => {
     expect(gramsOf('탑볼 세면대')).toEqual(expect.arrayContaining(['탑', '세', '세면', '면대', '볼세']));
-  });
-  it('asks a search term for its pairs, or the one character', () => {
-    expect(searchGramsOf('세면대')).toEqual(['세면', '면대']);
-    expect(searchGramsOf('비데')).toEqual(['비데']);
-    expect(searchGramsOf('욕')).toEqual(['욕']);
-  });
-  it('finds a term inside a compound because all its pairs are in the name', () => {
-    const name = new Set(gramsOf('탑볼세면대 화이트'));
-    expect(searchGramsOf('세면대').every((g) => name.has(g))).toBe(true);
   });
 });

@@ -13,7 +13,10 @@ export const unitPrice = (salePrice: number, extraPrice: number): number => sale
 /** A product can be ordered only when it is not marked sold out and has stock. */
 export const isSoldOut = (soldout: boolean, stock: number): boolean => soldout || stock <= 0;
 
-/** The 1- and 2-character pieces of a name that the search table keeps (lower-cased, no spaces). */
+/**
+ * The 1- and 2-character pieces of a name that `product_grams` keeps (lower-cased, no spaces). The
+ * search no longer reads them (search.ts, decision 0028); they are written until that table is dropped.
+ */
 export function gramsOf(text: string): string[] {
   const chars = [...text.toLowerCase().replace(/\s+/g, '')];
   const grams = new Set<string>();
@@ -21,14 +24,5 @@ export function gramsOf(text: string): string[] {
     grams.add(chars[i]!);
     if (i + 1 < chars.length) grams.add(chars[i]! + chars[i + 1]!);
   }
-  return [...grams];
-}
-
-/** The pieces a search term must all match: its bigrams, or the character itself. */
-export function searchGramsOf(term: string): string[] {
-  const chars = [...term.toLowerCase().replace(/\s+/g, '')];
-  if (chars.length === 1) return chars;
-  const grams = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
   return [...grams];
 }

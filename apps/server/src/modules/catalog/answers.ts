@@ -29,7 +29,9 @@ export const brandAnswer = (ctx: ShopContext, code: string) =>
   cachedJson(ctx, `brand:${code}`, async () => ({ brand: await catalog.getBrand(ctx, code) }));
 
 export function productsAnswer(ctx: ShopContext, q: z.output<typeof productsQuery>, paging: Paging) {
-  const key = `products:${q.category ?? ''}|${q.brand ?? ''}|${q.sort}|${q.searchValue?.toLowerCase() ?? ''}|${paging.skip}|${paging.limit}`;
+  // The term as the search reads it (trimmed), not lower-cased here: JavaScript's lower case is not
+  // the database's ('İ' becomes 'i̇'), and two terms must share an answer only when they find the same.
+  const key = `products:${q.category ?? ''}|${q.brand ?? ''}|${q.sort}|${q.searchValue?.trim() ?? ''}|${paging.skip}|${paging.limit}`;
   return cachedJson(ctx, key, async () => {
     const { totalCount, products } = await catalog.listProducts(ctx, q, paging);
     return { summary: { totalCount }, products };

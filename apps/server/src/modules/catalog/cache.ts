@@ -9,6 +9,11 @@ import { LRUCache } from 'lru-cache';
  */
 export interface CatalogCache {
   get<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * A value kept for the whole catalogue version outside the LRU, so answers never push it out:
+   * the search index (search.ts), large and costly to rebuild. Loaded again once the version moves.
+   */
+  keep<T extends object>(key: string, load: () => Promise<T>): Promise<T>;
   bump(): Promise<void>;
 }
 
@@ -20,6 +25,7 @@ export function catalogCache(redis: Redis | null = null): CatalogCache {
   let localVersion = 0;
   // Concurrent misses of one key share a single load.
   const loading = new Map<string, Promise<object>>();
+  const kept = new Map<string, { version: number; value: Promise<object> }>();
   const version = async () => (redis ? Number((await redis.get(VERSION_KEY)) ?? 0) : localVersion);
 
   return {
@@ -35,10 +41,23 @@ export function catalogCache(redis: Redis | null = null): CatalogCache {
       }
       return (await pending) as T;
     },
+    async keep<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+      const current = await version();
+      const held = kept.get(key);
+      if (held?.version === current) return held.value as Promise<T>;
+      const value = load();
+      kept.set(key, { version: current, value });
+      // A failed load is not kept: the next call tries again.
+      value.catch(() => {
+        if (kept.get(key)?.value === value) kept.delete(key);
+      });
+      return value;
+    },
     async bump() {
       if (redis) await redis.incr(VERSION_KEY);
       localVersion += 1;
       entries.clear();
+      kept.clear();
     },
   };
 }

@@ -1,20 +1,13 @@
-import type { CategoryNode, Product, ProductCard, ProductSort, productsQuery } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CategoryNode, Product, ProductCard, productsQuery } from '@shop/contracts';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from '../../db/like.ts';
-import {
-  brands,
-  categories,
-  productGrams,
-  productOptionGroups,
-  productOptions,
-  products,
-} from '../../db/schema/index.ts';
+import { brands, categories, productOptionGroups, productOptions, products } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { variantFile } from '../../storage/images.ts';
-import { searchGramsOf } from './amounts.ts';
+import { cardColumns, productOrder, toCard } from './cards.ts';
+import { searchProducts } from './search.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -85,6 +78,19 @@ function visibleIdsUnder(nodes: CategoryNode[]): string[] {
   return nodes.filter((n) => n.isVisible).flatMap((n) => [n._id, ...visibleIdsUnder(n.children)]);
 }
 
+// A tree is kept per catalogue version, so the ids under one of its nodes are worked out once.
+const visibleIdsMemo = new WeakMap<CategoryNode | CategoryTree, string[]>();
+
+/** visibleIdsUnder() of a node, or of the whole tree, once per tree; callers must not change it. */
+function visibleIdsOf(from: CategoryNode | CategoryTree): string[] {
+  let ids = visibleIdsMemo.get(from);
+  if (!ids) {
+    ids = visibleIdsUnder('roots' in from ? from.roots : [from]);
+    visibleIdsMemo.set(from, ids);
+  }
+  return ids;
+}
+
 /** A category shoppers can reach: it and every ancestor visible. */
 function reachable(tree: CategoryTree, code: string) {
   const node = tree.byCode.get(code);
@@ -148,90 +154,6 @@ export async function getBrand(ctx: ShopContext, code: string) {
 
 // ---- products ----
 
-const cardColumns = {
-  product: {
-    _id: products._id,
-    name: products.name,
-    thumb: products.thumb,
-    price: products.price,
-    salePrice: products.salePrice,
-    discountPrice: products.discountPrice,
-    discountRate: products.discountRate,
-    soldout: products.soldout,
-    stock: products.stock,
-    reviewStarAverage: products.reviewStarAverage,
-    reviewCount: products.reviewCount,
-    createdAt: products.createdAt,
-  },
-  category: { _id: categories._id, code: categories.code, name: categories.name },
-  brand: { _id: brands._id, code: brands.code, name: brands.name },
-};
-
-type CardRow = {
-  product: {
-    _id: string;
-    name: string;
-    thumb: string | null;
-    price: number;
-    salePrice: number;
-    discountPrice: number | null;
-    discountRate: number | null;
-    soldout: boolean;
-    stock: number;
-    reviewStarAverage: number;
-    reviewCount: number;
-    createdAt: Date;
-  };
-  category: { _id: string; code: string; name: string } | null;
-  brand: { _id: string | null; code: string | null; name: string | null } | null;
-};
-
-export function toCard(row: CardRow): ProductCard {
-  const p = row.product;
-  return {
-    _id: p._id,
-    name: p.name,
-    // The file name as the row keeps it: a client builds /res/shop/products/{_id}/{thumb} (spec §7).
-    thumb: p.thumb,
-    category: row.category!,
-    brand: row.brand?._id ? (row.brand as { _id: string; code: string; name: string }) : null,
-    price: p.price,
-    salePrice: p.salePrice,
-    discountPrice: p.discountPrice ?? p.price - p.salePrice,
-    discountRate: p.discountRate ?? 0,
-    soldout: p.soldout,
-    stock: p.stock,
-    meta: {
-      reviews: { star__average: Math.round(p.reviewStarAverage * 10) / 10, count__total: p.reviewCount },
-    },
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-
-const orderBy: Record<ProductSort, SQL[]> = {
-  NEWEST: [desc(products.createdAt), desc(products._id)],
-  BEST_SELLING: [desc(products.salesCount), desc(products.createdAt), desc(products._id)],
-  PRICE_ASC: [asc(products.salePrice), desc(products._id)],
-  PRICE_DESC: [desc(products.salePrice), desc(products._id)],
-  MOST_REVIEWED: [desc(products.reviewCount), desc(products.reviewStarAverage), desc(products._id)],
-};
-
-/** Products whose name holds `term` as a substring: every bigram must be present, then the exact check. */
-function nameContains(term: string): SQL {
-  const grams = searchGramsOf(term);
-  return and(
-    inArray(products._id, productsWithAllGrams(grams)),
-    sql`${products.name} ilike ${containsPattern(term)}`,
-  )!;
-}
-
-function productsWithAllGrams(grams: string[]) {
-  return sql`(select ${productGrams._product} from ${productGrams} where ${productGrams.gram} in (${sql.join(
-    grams.map((g) => sql`${g}`),
-    sql`, `,
-  )}) group by ${productGrams._product} having count(*) = ${grams.length})`;
-}
-
 /** The shop's product list: visible products in visible categories, filtered, sorted and paged. */
 export async function listProducts(
   ctx: ShopContext,
@@ -243,23 +165,26 @@ export async function listProducts(
   if (query.category) {
     const node = reachable(tree, query.category);
     if (!node) return { totalCount: 0, products: [] };
-    categoryIds = visibleIdsUnder([node]);
+    categoryIds = visibleIdsOf(node);
   } else {
-    categoryIds = visibleIdsUnder(tree.roots);
+    categoryIds = visibleIdsOf(tree);
   }
   if (categoryIds.length === 0) return { totalCount: 0, products: [] };
 
-  const conditions: SQL[] = [eq(products.isDisplayed, true), inArray(products._category, categoryIds)];
+  let brandId: string | null = null;
   if (query.brand) {
     const [b] = await ctx.db
       .select({ _id: brands._id })
       .from(brands)
       .where(and(eq(brands.code, query.brand), eq(brands.isVisible, true)));
     if (!b) return { totalCount: 0, products: [] };
-    conditions.push(eq(products._brand, b._id));
+    brandId = b._id;
   }
   const term = query.searchValue?.trim();
-  if (term) conditions.push(nameContains(term));
+  if (term) return searchProducts(ctx, term, { categoryIds, brandId, sort: query.sort }, paging);
+
+  const conditions: SQL[] = [eq(products.isDisplayed, true), inArray(products._category, categoryIds)];
+  if (brandId) conditions.push(eq(products._brand, brandId));
   const where = and(...conditions);
 
   const [total] = await ctx.db.select({ value: count() }).from(products).where(where);
@@ -269,7 +194,7 @@ export async function listProducts(
     .innerJoin(categories, eq(categories._id, products._category))
     .leftJoin(brands, eq(brands._id, products._brand))
     .where(where)
-    .orderBy(...orderBy[query.sort])
+    .orderBy(...productOrder[query.sort])
     .offset(paging.skip)
     .limit(paging.limit);
   return { totalCount: Number(total?.value ?? 0), products: rows.map(toCard) };
@@ -295,7 +220,7 @@ export async function cardsByIds(
     return new Map(rows.map((r) => [r.product._id, toCard(r)]));
   }
   const tree = await loadCategoryTree(ctx);
-  const visible = new Set(visibleIdsUnder(tree.roots));
+  const visible = new Set(visibleIdsOf(tree));
   const rows = await ctx.db
     .select(cardColumns)
     .from(products)
@@ -309,7 +234,7 @@ export async function cardsByIds(
 
 /** Ids of the categories shoppers can reach (the visible tree), for counting visible products. */
 export async function visibleCategoryIds(ctx: ShopContext): Promise<string[]> {
-  return visibleIdsUnder((await loadCategoryTree(ctx)).roots);
+  return visibleIdsOf(await loadCategoryTree(ctx));
 }
 
 /** A product's option groups and combinations, in order; shoppers see displayed combinations only. */

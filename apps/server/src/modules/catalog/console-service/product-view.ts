@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { brands, categories, products } from '../../../db/schema/index.ts';
 import type { ShopContext } from '../../../http/context.ts';
 import { stemOf } from '../../../storage/images.ts';
-import { loadOptions, toCard } from '../service.ts';
+import { toCard } from '../cards.ts';
+import { loadOptions } from '../service.ts';
 import { productNotFound } from './shared.ts';
 
 /** A product as the console shows it: the list's row and the editor's whole product. */

@@ -16,11 +16,10 @@ const shopWide = [
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
-  // Three browsers at once: a journey spends much of its time waiting on the server and on idle
-  // network (two used 42% of a core in CI, session 11); the shop-wide specs take one of them, the
-  // journeys the other two.
+  // Two browsers at once: a journey spends much of its time waiting on the server and on idle
+  // network, so the second one uses what the first leaves of a 2-core machine.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

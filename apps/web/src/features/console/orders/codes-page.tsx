@@ -9,6 +9,7 @@ import { DialogSaveRow } from '@/components/console/editor.tsx';
 import { placeServerError } from '@/components/console/form-errors.ts';
 import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { RowActions } from '@/components/console/row-actions.tsx';
 import { useRowWork, WorkingNote } from '@/components/console/row-work.tsx';
 import { useDialogParam } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -114,35 +115,13 @@ export function ConsoleCodesPage() {
         cell: ({ row }) => {
           const c = row.original;
           return (
-            <div className="flex justify-end gap-1">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`${c.name} 수정`}
-                onClick={() => handlers.current.edit(c._id)}
-              >
-                수정
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`${c.name} ${c.enabled ? '사용 안 함' : '사용'}`}
-                disabled={busy}
-                onClick={() => handlers.current.toggle(c)}
-              >
-                {c.enabled ? '사용 안 함' : '사용'}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-danger!"
-                aria-label={`${c.name} 삭제`}
-                disabled={busy}
-                onClick={() => handlers.current.remove(c)}
-              >
-                삭제
-              </Button>
-            </div>
+            <RowActions
+              name={c.name}
+              edit={{ onClick: () => handlers.current.edit(c._id) }}
+              toggle={{ label: c.enabled ? '사용 안 함' : '사용', onClick: () => handlers.current.toggle(c) }}
+              onRemove={() => handlers.current.remove(c)}
+              busy={busy}
+            />
           );
         },
       }),

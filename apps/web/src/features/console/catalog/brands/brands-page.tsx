@@ -10,6 +10,7 @@ import {
   SearchPanel,
 } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { RowActions } from '@/components/console/row-actions.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -139,35 +140,13 @@ export function ConsoleBrandsPage() {
         cell: ({ row }) => {
           const b = row.original;
           return (
-            <div className="flex justify-end gap-1">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`${b.name} 수정`}
-                onClick={() => handlers.current.edit(b)}
-              >
-                수정
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`${b.name} ${b.isVisible ? '숨기기' : '보이기'}`}
-                disabled={busy}
-                onClick={() => handlers.current.toggle(b)}
-              >
-                {b.isVisible ? '숨기기' : '보이기'}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-danger!"
-                aria-label={`${b.name} 삭제`}
-                disabled={busy}
-                onClick={() => handlers.current.remove(b)}
-              >
-                삭제
-              </Button>
-            </div>
+            <RowActions
+              name={b.name}
+              edit={{ onClick: () => handlers.current.edit(b) }}
+              toggle={{ label: b.isVisible ? '숨기기' : '보이기', onClick: () => handlers.current.toggle(b) }}
+              onRemove={() => handlers.current.remove(b)}
+              busy={busy}
+            />
           );
         },
       }),

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
 import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { RowActions } from '@/components/console/row-actions.tsx';
 import { useRowWork, WorkingNote } from '@/components/console/row-work.tsx';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { bannersQuery, useBannerAction, useDeleteBanner } from '../api/banners.ts';
 import { bannerBodyOf, knownBannerCodes } from '../banner-form.ts';
@@ -105,35 +106,16 @@ export function ConsoleBannersPage() {
         cell: ({ row }) => {
           const b = row.original;
           return (
-            <div className="flex justify-end gap-1">
-              <ButtonLink
-                to={`/console/banners/${b._id}`}
-                variant="outline"
-                size="sm"
-                aria-label={`${b.name} 수정`}
-              >
-                수정
-              </ButtonLink>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy}
-                aria-label={`${b.name} ${b.display.enabled ? '숨기기' : '노출하기'}`}
-                onClick={() => handlers.current.toggle(b)}
-              >
-                {b.display.enabled ? '숨기기' : '노출하기'}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-danger!"
-                disabled={busy}
-                aria-label={`${b.name} 삭제`}
-                onClick={() => handlers.current.del(b)}
-              >
-                삭제
-              </Button>
-            </div>
+            <RowActions
+              name={b.name}
+              edit={{ to: `/console/banners/${b._id}` }}
+              toggle={{
+                label: b.display.enabled ? '숨기기' : '노출하기',
+                onClick: () => handlers.current.toggle(b),
+              }}
+              onRemove={() => handlers.current.del(b)}
+              busy={busy}
+            />
           );
         },
       }),

@@ -6,6 +6,7 @@ import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components
 import { DialogSaveRow } from '@/components/console/editor.tsx';
 import { ListCount, ListPanel, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { RowActions } from '@/components/console/row-actions.tsx';
 import { KeywordSearch, useSearchDraft } from '@/components/console/search-fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { pick, useDialogParam, useUrlState } from '@/components/console/url-state.ts';
@@ -77,25 +78,11 @@ export function ConsoleFaqsPage() {
         header: () => <span className="sr-only">관리</span>,
         meta: { className: 'text-right' },
         cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`${row.original.question} 수정`}
-              onClick={() => handlers.current.edit(row.original._id)}
-            >
-              수정
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger!"
-              aria-label={`${row.original.question} 삭제`}
-              onClick={() => void handlers.current.del(row.original)}
-            >
-              삭제
-            </Button>
-          </div>
+          <RowActions
+            name={row.original.question}
+            edit={{ onClick: () => handlers.current.edit(row.original._id) }}
+            onRemove={() => void handlers.current.del(row.original)}
+          />
         ),
       }),
     ];

@@ -8,10 +8,11 @@ import { BackLink, EditorButtons, LoadFailure, SaveBar } from '@/components/cons
 import { UnitField } from '@/components/console/fields.tsx';
 import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { RowActions } from '@/components/console/row-actions.tsx';
 import { useRowWork, WorkingNote } from '@/components/console/row-work.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
@@ -108,26 +109,12 @@ export function ConsolePopupsPage() {
         header: () => <span className="sr-only">관리</span>,
         meta: { className: 'text-right' },
         cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <ButtonLink
-              to={`/console/popups/${row.original._id}`}
-              variant="outline"
-              size="sm"
-              aria-label={`${row.original.title} 수정`}
-            >
-              수정
-            </ButtonLink>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger!"
-              disabled={busy}
-              aria-label={`${row.original.title} 삭제`}
-              onClick={() => handlers.current.del(row.original)}
-            >
-              삭제
-            </Button>
-          </div>
+          <RowActions
+            name={row.original.title}
+            edit={{ to: `/console/popups/${row.original._id}` }}
+            onRemove={() => handlers.current.del(row.original)}
+            busy={busy}
+          />
         ),
       }),
     ];

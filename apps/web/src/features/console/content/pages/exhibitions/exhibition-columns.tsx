@@ -2,8 +2,8 @@ import { type Exhibition, type ExhibitionKind, exhibitionKindLabel, formatDate }
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
+import { RowActions } from '@/components/console/row-actions.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { DisplayCell } from '../../components/display-status.tsx';
 
@@ -81,25 +81,11 @@ export function useExhibitionColumns(onDelete: (exhibition: Exhibition) => void)
         header: () => <span className="sr-only">관리</span>,
         meta: { className: 'text-right' },
         cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <ButtonLink
-              to={`/console/shop/exhibitions/${row.original._id}`}
-              variant="outline"
-              size="sm"
-              aria-label={`${row.original.title} 수정`}
-            >
-              수정
-            </ButtonLink>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger!"
-              aria-label={`${row.original.title} 삭제`}
-              onClick={() => handlers.current.del(row.original)}
-            >
-              삭제
-            </Button>
-          </div>
+          <RowActions
+            name={row.original.title}
+            edit={{ to: `/console/shop/exhibitions/${row.original._id}` }}
+            onRemove={() => handlers.current.del(row.original)}
+          />
         ),
       }),
     ];

@@ -174,3 +174,25 @@ export const consoleManageLabel: Record<ConsoleManage, string> = {
   return: '반품관리',
   complete: '구매확정',
 };
+
+/** 적립금 ledger row types (DOMAIN.md "Points"). */
+export const pointTypes = ['EARN', 'USE', 'RESTORE', 'REVERSAL', 'ADMIN', 'LAPSE'] as const;
+export type PointType = (typeof pointTypes)[number];
+export const pointTypeLabel: Record<PointType, string> = {
+  EARN: '적립',
+  USE: '사용',
+  RESTORE: '사용취소',
+  REVERSAL: '적립취소',
+  ADMIN: '관리자 조정',
+  LAPSE: '소멸',
+};
+
+/** What a point row came from; with its reference, one row per (type, source, reference). */
+export const pointSources = [
+  'PURCHASE',
+  'ORDER',
+  'TEXT_REVIEW',
+  'PHOTO_REVIEW',
+  'OPERATOR',
+] as const;
+export type PointSource = (typeof pointSources)[number];

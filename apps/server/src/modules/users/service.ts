@@ -2,7 +2,7 @@ import { type joinBody, type leaveBody, messages, type myInfoBody, type User } f
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { pointLedger, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
+import { termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
 import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, unauthorized } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -13,6 +13,7 @@ import {
   type SessionRaise,
 } from '../auth/service.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
+import { pointBalance } from '../points/ledger.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { closeAccount } from './closing.ts';
 
@@ -24,14 +25,6 @@ const VERIFICATION_PURPOSE = 'me-verify';
 
 const usernameTaken = () => conflict('USERNAME_TAKEN', '이미 사용중인 아이디입니다');
 const wrongPassword = () => badRequest('PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다');
-
-async function pointBalance(ctx: ShopContext, _user: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ balance: sql<string>`coalesce(sum(${pointLedger.amount}), 0)` })
-    .from(pointLedger)
-    .where(eq(pointLedger._user, _user));
-  return Number(row?.balance ?? 0);
-}
 
 export function toUser(row: UserRow, point: number): User {
   return {

@@ -1,0 +1,55 @@
+import type { PointSource, PointType } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { pointLedger } from '../../db/schema/index.ts';
+import type { ShopContext } from '../../http/context.ts';
+
+/**
+ * The one writer of the 적립금 ledger (DOMAIN.md "Points"): rows are only ever appended, and a
+ * member's balance is the sum of theirs. Callers run inside their own transaction (purchase
+ * completion, order placing, a claim, a review, the console), so a point moves with what caused it.
+ */
+
+export type PointEntry = {
+  _user: string;
+  /** won: positive credits, negative debits; never 0 */
+  amount: number;
+  type: PointType;
+  source: PointSource;
+  /** the purchase, order, review … it belongs to; (type, source, reference) happens once */
+  reference: string;
+  reason?: string | null;
+  /** the operator of an ADMIN row */
+  _by?: string | null;
+};
+
+/**
+ * Appends the row unless a row with the same (type, source, reference) exists; answers whether it
+ * was written. A repeat (a retried job, two racing requests) therefore changes nothing.
+ */
+export async function appendPoints(ctx: ShopContext, entry: PointEntry): Promise<boolean> {
+  if (entry.amount === 0) return false;
+  const written = await ctx.db
+    .insert(pointLedger)
+    .values({
+      _user: entry._user,
+      amount: entry.amount,
+      type: entry.type,
+      source: entry.source,
+      reference: entry.reference,
+      reason: entry.reason ?? null,
+      _by: entry._by ?? null,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: [pointLedger.type, pointLedger.source, pointLedger.reference] })
+    .returning({ _id: pointLedger._id });
+  return written.length > 0;
+}
+
+/** The member's balance: the sum of their rows (may be negative after a reversal). */
+export async function pointBalance(ctx: ShopContext, _user: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ balance: sql<string>`coalesce(sum(${pointLedger.amount}), 0)` })
+    .from(pointLedger)
+    .where(eq(pointLedger._user, _user));
+  return Number(row?.balance ?? 0);
+}

@@ -1,5 +1,5 @@
 import { type joinBody, type leaveBody, messages, type myInfoBody, type User } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';

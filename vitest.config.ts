@@ -25,15 +25,15 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds one database that every file's database is copied from.
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
-          // Files share a worker's loaded modules instead of importing the whole server again each
-          // (half the CPU of the step): every file builds its own app on its own database, and the
-          // server keeps no state in its modules that a test could leave behind.
-          isolate: false,
+          // `npm run test:api` adds --poolOptions.forks.isolate=false: Vitest 3 has one pool for every
+          // project and reads its options (and maxWorkers: one less than the cores, so one worker on
+          // CI's two cores beside the other lane) from the run, not from a project, so it cannot
+          // live here. Files then share a worker's loaded modules instead of a new process
+          // importing the whole server for each (session 12: 486 s CPU → 264 s); every file builds its
+          // own app on its own database, and the server keeps no state in its modules that a test
+          // could leave behind.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite and argon2 are CPU-bound; two workers keep a 2-core machine responsive.
-          maxWorkers: 2,
-          minWorkers: 1,
         },
       },
       'apps/web/vitest.config.ts',

@@ -2,20 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './testing/app.ts';
 import { asOperator, asPromoter, asShopper, makeMember } from './testing/members.ts';
-import {
-  envelopeProblem,
-  Fuzzer,
-  type FuzzRequest,
-  harvest,
-  type Identity,
-  newSeen,
-  type OpenApiDocument,
-} from './testing/openapi-fuzz.ts';
+import type { OpenApiDocument } from './testing/openapi-fuzz/document.ts';
+import { envelopeProblem } from './testing/openapi-fuzz/envelope.ts';
+import { Fuzzer, type FuzzRequest, type Identity } from './testing/openapi-fuzz/fuzzer.ts';
+import { harvest, newSeen } from './testing/openapi-fuzz/seen.ts';
 
 /**
  * Every operation of the OpenAPI document, as a guest and as each role, with malformed input: any 5xx,
  * or a 4xx without the `{ message, code }` envelope, fails. The requests come from the document
- * (testing/openapi-fuzz.ts), so a new endpoint is covered without new code.
+ * (testing/openapi-fuzz/), so a new endpoint is covered without new code.
  * OPENAPI_FUZZ_REPORT=<file> writes every failure and each operation's time there.
  */
 

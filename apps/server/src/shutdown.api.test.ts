@@ -126,7 +126,12 @@ describe('SIGTERM', () => {
       }
     };
     const workers = Array.from({ length: 16 }, (_, w) => worker(w));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Signal once the load is running: at least 1.5 s and 32 answers (a busy machine answers slower,
+    // and the test is about requests in flight, not about a rate).
+    for (const started = Date.now(); Date.now() - started < 1500 || outcomes.length < 32; ) {
+      if (Date.now() - started > 30_000) throw new Error(`the server answered too few requests:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     stopping = true;
     signalled = true;
     const sentBeforeSignal = sent;

@@ -15,8 +15,18 @@ export const webTestBase = {
   },
 };
 
-/** Components and pages (`*.test.tsx`), each file in its own jsdom. */
+/**
+ * Components and pages (`*.test.tsx`), each file in its own jsdom, in a VM context of a worker thread
+ * (vmThreads) rather than a new process per file: 43 s of CPU instead of 121 s for the same 188 tests
+ * (session 12), the per-file process start and module loading being the cost, not the tests.
+ */
 export default defineProject({
   ...webTestBase,
-  test: { ...webTestBase.test, name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
+  test: {
+    ...webTestBase.test,
+    name: 'web',
+    include: ['src/**/*.test.tsx'],
+    environment: 'jsdom',
+    pool: 'vmThreads',
+  },
 });

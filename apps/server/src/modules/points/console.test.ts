@@ -13,9 +13,9 @@ let operator: Headers;
 let shopper: Headers;
 let member: { _id: string; username: string; headers: Headers };
 
-/** A minute apart each, so the newest-first order is the order of the calls. */
+/** A second apart each, so the newest-first order is the order of the calls. */
 const adjust = (payload: object, headers: Headers = operator) => {
-  app.clock.advance(60_000);
+  app.clock.advance(1_000);
   return app.inject({ method: 'POST', url: '/api/console/users/points', payload, headers });
 };
 const ledger = (query = '', headers: Headers = operator) =>

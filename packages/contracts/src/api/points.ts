@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type PointSource, pointSources, pointTypes } from '../enums.ts';
+import { seoulDayStart } from '../format.ts';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
-import { consoleDay as day, consoleFilter as filter } from './console-orders.ts';
 
 /** 적립금 (DOMAIN.md "Points"): the member's history and the console's ledger (docs/decisions/0034). */
 
@@ -28,6 +28,15 @@ export const pointRow = z.object({
   createdAt: timestamp,
 });
 export type PointRow = z.infer<typeof pointRow>;
+
+// Its own copies of the day and filter rules: importing them from console-orders.ts would tie the
+// storefront's contracts to the console's chunk (the web app splits them), and their load order.
+const filter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
+  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
 
 /** Seoul days, both ends included; '' from a form means no bound. */
 const periodFields = { from: filter(day), to: filter(day) };

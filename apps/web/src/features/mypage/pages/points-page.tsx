@@ -35,7 +35,10 @@ export function SignedWon({ amount }: { amount: number }) {
 function PointItem({ point }: { point: PointRow }) {
   return (
     <li className="flex items-center gap-3 border-b border-line py-4 sm:gap-6">
-      <time dateTime={point.createdAt} className="shrink-0 text-[13px] whitespace-nowrap text-muted tabular-nums sm:w-28 sm:text-sm">
+      <time
+        dateTime={point.createdAt}
+        className="shrink-0 text-[13px] whitespace-nowrap text-muted tabular-nums sm:w-28 sm:text-sm"
+      >
         {formatDate(point.createdAt)}
       </time>
       <div className="min-w-0 flex-1">

@@ -5,6 +5,7 @@ import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts'
 import { conflict, type ShopError } from '../../http/errors.ts';
 import { getMyOrder, orderNotFound, type PurchaseRow } from '../orders/reading.ts';
 import { writeStatus } from '../orders/status-writer.ts';
+import { creditPurchasePoints } from '../points/earning.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { autoConfirmCutoff } from './amounts.ts';
 import { chosen } from './lines.ts';
@@ -44,8 +45,9 @@ export async function completePurchases(
       reason: by === 'SYSTEM' ? '자동 구매확정' : null,
       by,
     });
-    // Rewards (points, or bonuses and scores: DOMAIN.md) are credited here, once per purchase,
-    // inside this transaction, when their modules exist.
+    // Rewards are credited here, once per purchase, inside this transaction: 적립금 for a consumer;
+    // a promoter's bonuses and scores come with their module (#21).
+    await creditPurchasePoints(ctx, done);
     return done;
   });
 }

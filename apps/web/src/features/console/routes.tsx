@@ -90,7 +90,7 @@ export const consoleRoutes: RouteObject = {
     // settlements and rewards
     screen('user-settlements', '월 정산', op),
     screen('user-settlements/:_settlement', '정산 상세', op),
-    screen('user-points', '적립금 관리', op),
+    screen('user-points', '적립금 관리', op, async () => (await chunk()).ConsolePointsPage),
     screen('user-scores', '실적 점수 관리', op),
     screen('user-bonuses', '수당 관리', op),
     screen('statistics', '매출 통계', op),

@@ -17,7 +17,7 @@ export const mypageScreens: NonIndexRouteObject = {
     screen('dashboard', '대시보드', memberOnly, async () => (await chunk()).DashboardPage),
     screen('coupons', '쿠폰', memberOnly),
     screen('likes', '좋아요', memberOnly, async () => (await chunk()).LikesPage),
-    screen('points', '적립금', memberOnly),
+    screen('points', '적립금', memberOnly, async () => (await chunk()).PointsPage),
     screen('inquiry', '1:1 문의', memberOnly),
     screen('myinfo', '회원정보수정', memberOnly, async () => (await chunk()).MyInfoPage),
     screen('leave', '회원탈퇴', memberOnly, async () => (await chunk()).LeavePage),

@@ -1,5 +1,5 @@
 import { type OrderListTab, orderListTabs } from '@shop/contracts';
-import { type Period, periodFromParams } from './period.ts';
+import { type Period, periodFromParams } from '@/lib/period.ts';
 
 /** /mypage/orders keeps its tab, period and page in the address, so a reload or a shared link keeps them. */
 export type OrdersListState = Period & { tab?: OrderListTab; page: number };

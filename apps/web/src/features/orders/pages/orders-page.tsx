@@ -6,13 +6,13 @@ import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
+import { PeriodFilter } from '@/components/ui/period-filter.tsx';
 import { myOrdersQuery, ORDERS_PAGE_SIZE } from '@/lib/api/my-orders.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import { OrdersHeading } from '../components/heading.tsx';
 import { OrderCard } from '../components/order-card.tsx';
-import { PeriodFilter } from '../components/period-filter.tsx';
 import { ordersListHref, ordersListState } from '../list-params.ts';
 
 /** The tabs of spec §4 as links: each is an address of its own, so back and reload keep it. */

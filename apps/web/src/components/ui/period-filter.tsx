@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
-import { isDay, type Period, periodPresets, presetOf, presetPeriod, seoulToday } from '../period.ts';
+import { isDay, type Period, periodPresets, presetOf, presetPeriod, seoulToday } from '@/lib/period.ts';
 
 /**
  * 기간 조회: 전체 and the quick choices (1주일 … 6개월, counted back from today in Seoul) apply at

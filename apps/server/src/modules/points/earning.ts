@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import { orders, users } from '../../db/schema/index.ts';
+import type { ShopContext } from '../../http/context.ts';
+import type { PurchaseRow } from '../orders/reading.ts';
+import { getShopSetting } from '../settings/service.ts';
+import { appendPoints } from './ledger.ts';
+
+/**
+ * What the buyer paid for this purchase, the base of its 적립금. Coupon and points shares are not
+ * paid money: once purchases carry `couponShare` and `pointsShare` (issue #19, checkout) this becomes
+ * `p.amount - p.couponShare - p.pointsShare`, the one line to change.
+ */
+export const paidFor = (p: Pick<PurchaseRow, 'amount'>): number => p.amount;
+
+/** floor(paid × rate / 10,000), rate in basis points (DOMAIN.md "Points"). */
+export const earnedPoints = (paid: number, rateBp: number): number =>
+  Math.max(0, Math.floor((paid * rateBp) / 10_000));
+
+/**
+ * 구매확정 credits of these just-confirmed purchases, inside the caller's transaction: a CONSUMER
+ * buyer earns EARN/PURCHASE/<purchase> at `points.rateBp` (the grade's rate once grades exist); a
+ * PROMOTER earns bonuses instead (#21). The ledger's unique key makes a repeat credit nothing.
+ */
+export async function creditPurchasePoints(
+  ctx: ShopContext,
+  confirmed: readonly PurchaseRow[],
+): Promise<void> {
+  if (confirmed.length === 0) return;
+  const { points } = await getShopSetting(ctx);
+  const orderIds = [...new Set(confirmed.map((p) => p._order))];
+  const buyers = await ctx.db
+    .select({ _order: orders._id, _user: users._id, type: users.type })
+    .from(orders)
+    .innerJoin(users, eq(users._id, orders._user))
+    .where(inArray(orders._id, orderIds));
+  const buyerOf = new Map(buyers.map((b) => [b._order, b]));
+  for (const p of confirmed) {
+    const buyer = buyerOf.get(p._order);
+    if (buyer?.type !== 'CONSUMER') continue;
+    await appendPoints(ctx, {
+      _user: buyer._user,
+      amount: earnedPoints(paidFor(p), points.rateBp),
+      type: 'EARN',
+      source: 'PURCHASE',
+      reference: p._id,
+      reason: `구매확정 적립 (${p.productName})`,
+    });
+  }
+}

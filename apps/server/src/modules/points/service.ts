@@ -1,0 +1,158 @@
+import {
+  type ConsolePoint,
+  type consolePointsQuery,
+  type myPointsQuery,
+  type PointRow,
+  type PointSource,
+  type PointType,
+  type pointAdjustInput,
+  pointSourceLabel,
+  pointTypeLabel,
+} from '@shop/contracts';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { containsPattern } from '../../db/like.ts';
+import { pointLedger, users } from '../../db/schema/index.ts';
+import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
+import { notFound, refused } from '../../http/errors.ts';
+import type { Paging } from '../../http/paging.ts';
+import { seoulPeriod } from '../orders/amounts.ts';
+import { appendPoints, pointBalance } from './ledger.ts';
+
+/** 적립금 history for the member and the console's ledger (docs/decisions/0034). */
+
+type LedgerRow = typeof pointLedger.$inferSelect;
+
+const toPointRow = (r: LedgerRow): PointRow => ({
+  _id: r._id,
+  type: r.type as PointType,
+  typeLabel: pointTypeLabel[r.type as PointType] ?? r.type,
+  source: r.source as PointSource,
+  reason: r.reason ?? pointSourceLabel[r.source as PointSource] ?? '',
+  amount: r.amount,
+  createdAt: r.createdAt.toISOString(),
+});
+
+function periodConditions(from?: string, to?: string): (SQL | undefined)[] {
+  const { start, end } = seoulPeriod(from, to);
+  return [
+    start ? gte(pointLedger.createdAt, start) : undefined,
+    end ? lt(pointLedger.createdAt, end) : undefined,
+  ];
+}
+
+/** GET /me/points: the caller's rows in the period, newest first; the balance is the whole ledger's. */
+export async function listMyPoints(
+  ctx: ShopContext,
+  query: z.output<typeof myPointsQuery>,
+  paging: Paging,
+): Promise<{ totalCount: number; balance: number; points: PointRow[] }> {
+  const _user = actorOf(ctx)._user;
+  const where = and(eq(pointLedger._user, _user), ...periodConditions(query.from, query.to));
+  const [[total], rows, balance] = await Promise.all([
+    ctx.db.select({ value: count() }).from(pointLedger).where(where),
+    ctx.db
+      .select()
+      .from(pointLedger)
+      .where(where)
+      .orderBy(desc(pointLedger.createdAt), desc(pointLedger._id))
+      .offset(paging.skip)
+      .limit(paging.limit),
+    pointBalance(ctx, _user),
+  ]);
+  return { totalCount: Number(total?.value ?? 0), balance, points: rows.map(toPointRow) };
+}
+
+// ---- console ----
+
+const operator = alias(users, 'operator');
+
+const selectConsolePoints = (ctx: ShopContext) =>
+  ctx.db
+    .select({
+      row: pointLedger,
+      user: { _id: users._id, username: users.username, name: users.name },
+      by: { _id: operator._id, username: operator.username, name: operator.name },
+    })
+    .from(pointLedger)
+    .innerJoin(users, eq(users._id, pointLedger._user))
+    .leftJoin(operator, eq(operator._id, pointLedger._by));
+
+type ConsoleRow = Awaited<ReturnType<ReturnType<typeof selectConsolePoints>['execute']>>[number];
+
+const toConsolePoint = ({ row, user, by }: ConsoleRow): ConsolePoint => ({
+  ...toPointRow(row),
+  reference: row.reference,
+  user,
+  by: by?._id ? by : null,
+});
+
+/**
+ * The ledger of every member, newest first: `searchValue` matches the member's id or name, `type`
+ * the row type, the period Seoul days. `paging` null is the whole list (the Excel file).
+ */
+export async function listConsolePoints(
+  ctx: ShopContext,
+  query: z.output<typeof consolePointsQuery>,
+  paging: Paging | null,
+): Promise<{ totalCount: number; points: ConsolePoint[] }> {
+  const where = and(
+    query.type ? eq(pointLedger.type, query.type) : undefined,
+    query.searchValue
+      ? or(
+          ilike(users.username, containsPattern(query.searchValue)),
+          ilike(users.name, containsPattern(query.searchValue)),
+        )
+      : undefined,
+    ...periodConditions(query.from, query.to),
+  );
+  const [total] = await ctx.db
+    .select({ value: count() })
+    .from(pointLedger)
+    .innerJoin(users, eq(users._id, pointLedger._user))
+    .where(where);
+  const base = selectConsolePoints(ctx)
+    .where(where)
+    .orderBy(desc(pointLedger.createdAt), desc(pointLedger._id));
+  const rows = paging ? await base.offset(paging.skip).limit(paging.limit) : await base;
+  return { totalCount: Number(total?.value ?? 0), points: rows.map(toConsolePoint) };
+}
+
+/**
+ * An operator grants (+) or deducts (−) points with a reason: one ADMIN/OPERATOR row with its own
+ * reference. The member's row is locked first, so two deductions racing for the same balance are
+ * judged one after the other and cannot both pass (spending at checkout takes the same lock).
+ */
+export async function adjustPoints(
+  ctx: ShopContext,
+  input: z.output<typeof pointAdjustInput>,
+): Promise<{ point: ConsolePoint; balance: number }> {
+  const _by = actorOf(ctx)._user;
+  return inTransaction(ctx, async (ctx) => {
+    const [member] = await ctx.db
+      .select({ _id: users._id, type: users.type, state: users.state })
+      .from(users)
+      .where(eq(users._id, input._user))
+      .for('update');
+    // Only shoppers hold points; a member who has left keeps their rows but gets no new ones.
+    if (!member || member.type === 'OPERATOR' || member.state === 'LEFT')
+      throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
+    const before = await pointBalance(ctx, member._id);
+    if (input.amount < 0 && before + input.amount < 0) {
+      throw refused('POINTS_OVER_BALANCE', '보유 적립금을 초과하여 차감할 수 없습니다');
+    }
+    const reference = crypto.randomUUID();
+    await appendPoints(ctx, {
+      _user: member._id,
+      amount: input.amount,
+      type: 'ADMIN',
+      source: 'OPERATOR',
+      reference,
+      reason: input.reason,
+      _by,
+    });
+    const [row] = await selectConsolePoints(ctx).where(eq(pointLedger.reference, reference));
+    return { point: toConsolePoint(row!), balance: before + input.amount };
+  });
+}

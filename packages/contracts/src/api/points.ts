@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { type PointSource, pointSources, pointTypes } from '../enums.ts';
+import { seoulDayStart } from '../format.ts';
+import { id, searchText } from '../validation.ts';
+import { listSummary, timestamp } from './common.ts';
+
+/** 적립금 (DOMAIN.md "Points"): the member's history and the console's ledger (docs/decisions/0034). */
+
+/** What a row says when it carries no reason of its own. */
+export const pointSourceLabel: Record<PointSource, string> = {
+  PURCHASE: '구매확정 적립',
+  ORDER: '주문 시 사용',
+  TEXT_REVIEW: '리뷰 작성 적립',
+  PHOTO_REVIEW: '포토리뷰 작성 적립',
+  OPERATOR: '관리자 조정',
+};
+
+/** One ledger row as the member sees it: date, type, reason, ± won. */
+export const pointRow = z.object({
+  _id: z.string(),
+  type: z.enum(pointTypes),
+  typeLabel: z.string(),
+  source: z.enum(pointSources),
+  /** the row's own reason, else what its source says */
+  reason: z.string(),
+  /** ± won */
+  amount: z.number().int(),
+  createdAt: timestamp,
+});
+export type PointRow = z.infer<typeof pointRow>;
+
+// Its own copies of the day and filter rules: importing them from console-orders.ts would tie the
+// storefront's contracts to the console's chunk (the web app splits them), and their load order.
+const filter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
+  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
+
+/** Seoul days, both ends included; '' from a form means no bound. */
+const periodFields = { from: filter(day), to: filter(day) };
+const periodInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+const periodProblem = { message: '조회 시작일은 종료일보다 늦을 수 없습니다', path: ['to'] };
+
+/** GET /api/v1/me/points: Seoul days, both ends included. */
+export const myPointsQuery = z.object(periodFields).refine(periodInOrder, periodProblem);
+export type MyPointsQuery = z.input<typeof myPointsQuery>;
+
+/** `balance` is the whole ledger's sum, whatever the period shows. */
+export const myPointsEnvelope = z.object({
+  summary: listSummary.extend({ balance: z.number().int() }),
+  points: z.array(pointRow),
+});
+export type MyPointsEnvelope = z.infer<typeof myPointsEnvelope>;
+
+// ---- console ----
+
+export const consolePointsQuery = z
+  .object({
+    /** the member's id (username) or name */
+    searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
+    type: filter(z.enum(pointTypes, { error: '적립금 구분이 올바르지 않습니다' })),
+    format: filter(z.enum(['xlsx'], { error: '형식이 올바르지 않습니다' })),
+    ...periodFields,
+  })
+  .refine(periodInOrder, periodProblem);
+export type ConsolePointsQuery = z.input<typeof consolePointsQuery>;
+
+const person = z.object({ _id: z.string(), username: z.string(), name: z.string() });
+
+export const consolePoint = pointRow.extend({
+  user: person,
+  /** the operator of an ADMIN row */
+  by: person.nullable(),
+  reference: z.string(),
+});
+export type ConsolePoint = z.infer<typeof consolePoint>;
+
+export const consolePointsEnvelope = z.object({ summary: listSummary, points: z.array(consolePoint) });
+
+/** The most one grant or deduction may move, so a slipped key cannot create millions. */
+export const POINT_ADJUST_MAX = 10_000_000;
+
+/** POST /api/console/users/points: a grant (+) or deduction (−) with the operator's reason. */
+export const pointAdjustInput = z.object({
+  _user: id,
+  amount: z
+    .number({ error: '금액을 숫자로 입력해주세요' })
+    .int('금액은 원 단위 정수로 입력해주세요')
+    .refine((v) => v !== 0, '0원은 지급하거나 차감할 수 없습니다')
+    .refine((v) => Math.abs(v) <= POINT_ADJUST_MAX, '한 번에 1,000만원까지 지급하거나 차감할 수 있습니다'),
+  reason: z
+    .string({ error: '변경 사유를 입력해주세요' })
+    .trim()
+    .min(1, '변경 사유를 입력해주세요')
+    .max(100, '변경 사유를 100자 이하로 입력해주세요'),
+});
+export type PointAdjustInput = z.input<typeof pointAdjustInput>;
+
+export const pointAdjustEnvelope = z.object({ point: consolePoint, balance: z.number().int() });

@@ -21,6 +21,7 @@ export * from './api/users.ts';
 export * from './enums.ts';
 export * from './format.ts';
 export { josa } from './josa.ts';
+export * from './discounts.ts';
 export * from './shipping.ts';
 export * as rules from './validation.ts';
 export { messages } from './validation.ts';

@@ -47,6 +47,8 @@ import { claimRoutes } from './modules/claims/routes.ts';
 import { codesConsole } from './modules/codes/console.ts';
 import { contentConsole } from './modules/content/console/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { couponsConsole } from './modules/coupons/console.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
@@ -243,6 +245,7 @@ export async function buildApp({
       await v1.register(contentRoutes);
       await v1.register(centerRoutes);
       await v1.register(inquiriesRoutes);
+      await v1.register(couponRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -268,6 +271,7 @@ export async function buildApp({
       await operator.register(orderConsole);
       await operator.register(claimConsole(gateway));
       await operator.register(codesConsole);
+      await operator.register(couponsConsole);
     },
     { prefix: '/api/console' },
   );

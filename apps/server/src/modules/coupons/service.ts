@@ -25,8 +25,9 @@ type CouponInput = z.output<typeof couponInput>;
 
 export const couponNotFound = () => notFound('COUPON_NOT_FOUND', '쿠폰을 찾을 수 없습니다');
 
-const issuedCount = sql<number>`(select count(*)::int from coupon_issues i where i.coupon_id = ${coupons._id})`;
-const usedCount = sql<number>`(select count(*)::int from coupon_issues i where i.coupon_id = ${coupons._id} and i.used_at is not null)`;
+// Qualified by hand: drizzle writes a lone "id" for a one-table select, which the subquery's own id would capture.
+const issuedCount = sql<number>`(select count(*)::int from coupon_issues i where i.coupon_id = "coupons"."id")`;
+const usedCount = sql<number>`(select count(*)::int from coupon_issues i where i.coupon_id = "coupons"."id" and i.used_at is not null)`;
 
 async function toCoupons(
   ctx: ShopContext,

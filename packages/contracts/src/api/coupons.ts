@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { couponKinds, couponScopes } from '../discounts.ts';
+import { formatWon } from '../format.ts';
 import { id } from '../validation.ts';
 import { listSummary } from './common.ts';
 
@@ -199,3 +200,17 @@ export const memberCouponsEnvelope = z.object({
   summary: listSummary,
   coupons: z.array(memberCoupon),
 });
+
+/** "5% 할인 (최대 10,000원)" or "3,000원 할인": the coupon's discount in words. */
+export function couponBenefitText(c: Pick<CouponTermsView, 'kind' | 'value' | 'maxDiscount'>): string {
+  if (c.kind === 'AMOUNT') return `${formatWon(c.value)} 할인`;
+  return `${c.value}% 할인${c.maxDiscount ? ` (최대 ${formatWon(c.maxDiscount)})` : ''}`;
+}
+
+/** "전체 상품", or the chosen categories / products by name. */
+export function couponScopeText(c: Pick<CouponTermsView, 'scope' | 'categories' | 'products'>): string {
+  if (c.scope === 'ALL') return couponScopeLabel.ALL;
+  const names = (c.scope === 'CATEGORY' ? c.categories : c.products).map((x) => x.name);
+  const shown = names.slice(0, 3).join(', ');
+  return names.length > 3 ? `${shown} 외 ${names.length - 3}개` : shown;
+}

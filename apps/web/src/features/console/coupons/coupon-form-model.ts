@@ -1,4 +1,4 @@
-import { type Coupon, type CouponKind, type CouponScope, couponInput } from '@shop/contracts';
+import { type Coupon, type CouponKind, type CouponScope, couponInput, josa } from '@shop/contracts';
 import { type Issue, type Read, readWhole, readWith } from '../content/form.ts';
 import { isoToSeoulLocal, seoulLocalToIso } from '../content/period.ts';
 import type { CouponBody } from './api.ts';
@@ -61,13 +61,13 @@ export function readCouponForm(v: CouponFormValues, _products: string[] = []): R
   const whole = (text: string, path: string, label: string, optional = false): number | null => {
     if (optional && text.trim() === '') return null;
     const n = readWhole(text);
-    if (n === null) own.push({ path, message: `${label}을 숫자로 입력해주세요` });
+    if (n === null) own.push({ path, message: `${label}${josa(label, '을')} 숫자로 입력해주세요` });
     return n;
   };
   const date = (text: string, path: string, label: string) => {
     if (v.validity !== 'PERIOD') return null;
     const iso = seoulLocalToIso(text);
-    if (!iso) own.push({ path, message: `${label}을 입력해주세요` });
+    if (!iso) own.push({ path, message: `${label}${josa(label, '을')} 입력해주세요` });
     return iso;
   };
   return readWith(

@@ -237,3 +237,23 @@ describe('issuing', () => {
     expect((await d.call('DELETE', `/shop/coupons/${other._id}/issues/${a!._id}`)).statusCode).toBe(404);
   });
 });
+
+describe('a member who leaves', () => {
+  it('loses their unused coupons and keeps the used ones', async () => {
+    const used = await create();
+    const member = await makeMember(app);
+    await issue(used._id, { _users: [member.user._id] });
+    await app.database.db
+      .update(couponIssues)
+      .set({ usedAt: app.clock.now })
+      .where(eq(couponIssues._coupon, used._id));
+    const closed = await d.call('DELETE', `/users/${member.user._id}`, { reason: '본인 요청' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const held = await app.database.db
+      .select()
+      .from(couponIssues)
+      .where(eq(couponIssues._user, member.user._id));
+    // the join coupon (unused) is gone, the used one stays with its order
+    expect(held.map((h) => h._coupon)).toEqual([used._id]);
+  });
+});

@@ -47,6 +47,8 @@ import { claimRoutes } from './modules/claims/routes.ts';
 import { codesConsole } from './modules/codes/console.ts';
 import { contentConsole } from './modules/content/console/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { couponsConsole } from './modules/coupons/console.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
@@ -246,6 +248,7 @@ export async function buildApp({
       await v1.register(centerRoutes);
       await v1.register(inquiriesRoutes);
       await v1.register(pointRoutes);
+      await v1.register(couponRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -272,6 +275,7 @@ export async function buildApp({
       await operator.register(claimConsole(gateway));
       await operator.register(codesConsole);
       await operator.register(pointsConsole);
+      await operator.register(couponsConsole);
     },
     { prefix: '/api/console' },
   );

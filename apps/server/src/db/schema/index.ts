@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './claims.ts';
 export * from './codes.ts';
 export * from './content.ts';
+export * from './coupons.ts';
 export * from './orders.ts';
 export * from './points.ts';
 export * from './users.ts';

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { settings, termAgreements, terms, userHistories, users } from '../schema/index.ts';
 import { seedCenterPages } from './center.ts';
+import { seedCoupons, seedDemoCoupons } from './coupons.ts';
 import { seedCouriers } from './couriers.ts';
 import { seedIslands } from './islands.ts';
 import { seedTerms } from './terms.ts';
@@ -54,6 +55,7 @@ export async function seedBase(db: Db, now = new Date()): Promise<void> {
   await seedCenterPages(db, now);
   await seedIslands(db, now);
   await seedCouriers(db, now);
+  await seedCoupons(db, now);
 }
 
 /** Demo members of the README, written only when there are no members yet. */
@@ -108,6 +110,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         .values({ _user: member._id, action: 'JOIN', reason: '데모 데이터', createdAt: now });
     }
   });
+  await seedDemoCoupons(
+    db,
+    { shopper: demoAccounts.consumer.username, promoter: demoAccounts.promoter.username },
+    now,
+  );
   return true;
 }
 

@@ -4,6 +4,7 @@ import { userHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { announceRevocation, revokeAllSessions, type SessionRaise } from '../auth/service.ts';
+import { revokeUnusedIssues } from '../coupons/issuing.ts';
 
 /**
  * Closing an account: the member's own leaving (/mypage/leave, service.ts `leave`) and an operator's
@@ -46,6 +47,7 @@ export async function closeAccount(
     _by: history.by,
     createdAt: ctx.now,
   });
+  await revokeUnusedIssues(ctx, row._id);
   return revokeAllSessions(ctx, row._id);
 }
 

@@ -13,6 +13,7 @@ import {
   type SessionRaise,
 } from '../auth/service.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
+import { issueJoinCoupons } from '../coupons/issuing.ts';
 import { pointBalance } from '../points/ledger.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { closeAccount } from './closing.ts';
@@ -119,6 +120,7 @@ export async function join(
       _by: options.by ?? null,
       createdAt: ctx.now,
     });
+    await issueJoinCoupons(ctx, row._id);
     return toUser(row, 0);
   });
 }

@@ -23,6 +23,8 @@ export {
 } from './content/pages/notifications-page.tsx';
 export { ConsolePopupCreatePage, ConsolePopupPage, ConsolePopupsPage } from './content/pages/popups-page.tsx';
 export { ConsoleSettingPage, ConsoleShopSettingPage } from './content/pages/setting-pages.tsx';
+export { ConsoleCouponCreatePage, ConsoleCouponPage } from './coupons/coupon-pages.tsx';
+export { ConsoleCouponsPage } from './coupons/coupons-page.tsx';
 export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';
 export { ConsoleCodesPage } from './orders/codes-page.tsx';

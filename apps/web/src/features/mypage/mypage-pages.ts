@@ -1,5 +1,6 @@
 /** The my-page chunk. */
 export { MypageLayout } from './components/mypage-layout.tsx';
+export { CouponsPage } from './pages/coupons-page.tsx';
 export { DashboardPage } from './pages/dashboard-page.tsx';
 export { LeavePage } from './pages/leave-page.tsx';
 export { LikesPage } from './pages/likes-page.tsx';

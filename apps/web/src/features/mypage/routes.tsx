@@ -15,7 +15,7 @@ export const mypageScreens: NonIndexRouteObject = {
   children: [
     indexScreen('마이페이지', memberOnly, async () => (await chunk()).DashboardPage),
     screen('dashboard', '대시보드', memberOnly, async () => (await chunk()).DashboardPage),
-    screen('coupons', '쿠폰', memberOnly),
+    screen('coupons', '쿠폰', memberOnly, async () => (await chunk()).CouponsPage),
     screen('likes', '좋아요', memberOnly, async () => (await chunk()).LikesPage),
     screen('points', '적립금', memberOnly, async () => (await chunk()).PointsPage),
     screen('inquiry', '1:1 문의', memberOnly),

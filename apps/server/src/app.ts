@@ -54,6 +54,8 @@ import { likeRoutes } from './modules/likes/routes.ts';
 import { orderConsole } from './modules/orders/console.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { productQnaConsole } from './modules/product-qna/console.ts';
+import { productQnaRoutes } from './modules/product-qna/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
@@ -243,6 +245,7 @@ export async function buildApp({
       await v1.register(contentRoutes);
       await v1.register(centerRoutes);
       await v1.register(inquiriesRoutes);
+      await v1.register(productQnaRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -263,6 +266,7 @@ export async function buildApp({
       await operator.register(contentConsole);
       await operator.register(centerConsole);
       await operator.register(inquiriesConsole);
+      await operator.register(productQnaConsole);
       await operator.register(settingConsole);
       await operator.register(cartConsole);
       await operator.register(orderConsole);

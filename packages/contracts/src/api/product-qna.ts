@@ -89,6 +89,7 @@ export const productQuestionEnvelope = z.object({ inquire: productQuestion });
 // ---- console ----
 
 export const productQuestionAnsweredFilters = ['ANSWERED', 'UNANSWERED'] as const;
+export type ProductQuestionAnsweredFilter = (typeof productQuestionAnsweredFilters)[number];
 
 /** GET /api/console/shop/inquires: unanswered first, then newest; Seoul-day period of the question. */
 export const consoleProductQuestionsQuery = z

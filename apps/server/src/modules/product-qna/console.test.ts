@@ -45,7 +45,12 @@ describe('console shop/inquires', () => {
     const res = await app.inject({ method: 'GET', url, headers: operator.headers });
     expect(res.statusCode).toBe(200);
     const listed = res.json().inquires as { _id: string; content: string; secret: boolean }[];
-    expect(listed.map((q) => q._id).slice(0, 2).sort()).toEqual([ids[0], ids[1]].sort());
+    expect(
+      listed
+        .map((q) => q._id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([ids[0], ids[1]].sort());
     expect(listed[2]!._id).toBe(ids[2]);
     // Operators read 비밀글 in full.
     expect(listed.find((q) => q._id === ids[1])).toMatchObject({ content: '둘째 질문', secret: true });
@@ -101,5 +106,21 @@ describe('console shop/inquires', () => {
       expect((await app.inject({ ...call, headers: shopper.headers })).statusCode).toBe(403);
       expect((await app.inject(call)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('demo seed', () => {
+  it('writes questions on displayed products once, some secret and answered', async () => {
+    const { seedDemoProductQuestions } = await import('../../db/seed/product-qna.ts');
+    const db = app.database.db;
+    // This file's questions are there already: the seed leaves a shop that has some alone.
+    expect(await seedDemoProductQuestions(db)).toBe(false);
+    const { productQuestions } = await import('../../db/schema/index.ts');
+    await db.delete(productQuestions);
+    expect(await seedDemoProductQuestions(db)).toBe(true);
+    const rows = await db.select().from(productQuestions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.secret && r.answer)).toBe(true);
+    expect(await seedDemoProductQuestions(db)).toBe(false);
   });
 });

@@ -86,18 +86,22 @@ export const productQuestionsEnvelope = z.object({
 });
 export const productQuestionEnvelope = z.object({ inquire: productQuestion });
 
-// ---- console ----
-
 export const productQuestionAnsweredFilters = ['ANSWERED', 'UNANSWERED'] as const;
 export type ProductQuestionAnsweredFilter = (typeof productQuestionAnsweredFilters)[number];
+const answeredFilter = consoleFilter(
+  z.enum(productQuestionAnsweredFilters, { error: '답변 상태가 올바르지 않습니다' }),
+);
+
+/** GET /api/v1/me/inquires: the member's own questions, answered or not (the dashboard counts 답변대기). */
+export const myProductQuestionsQuery = z.object({ answered: answeredFilter });
+
+// ---- console ----
 
 /** GET /api/console/shop/inquires: unanswered first, then newest; Seoul-day period of the question. */
 export const consoleProductQuestionsQuery = z
   .object({
     _product: consoleFilter(id),
-    answered: consoleFilter(
-      z.enum(productQuestionAnsweredFilters, { error: '답변 상태가 올바르지 않습니다' }),
-    ),
+    answered: answeredFilter,
     /** matches the product's name, the member's id or name */
     searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
     from: consoleFilter(consoleDay),

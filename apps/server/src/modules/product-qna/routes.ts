@@ -1,5 +1,6 @@
 import {
   idParams,
+  myProductQuestionsQuery,
   productQuestionEditInput,
   productQuestionEnvelope,
   productQuestionInput,
@@ -103,12 +104,13 @@ export const productQnaRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['me'],
-        summary: '내 상품 문의 목록 (/mypage/qna; 최신순, 상품 포함)',
+        summary: '내 상품 문의 목록 (/mypage/qna; 최신순, 상품 포함; 답변 여부)',
+        querystring: myProductQuestionsQuery,
         response: { 200: productQuestionsEnvelope },
       },
     },
     async (req) => {
-      const { totalCount, inquires } = await qna.listMyQuestions(req.ctx, pagingOf(req));
+      const { totalCount, inquires } = await qna.listMyQuestions(req.ctx, req.query, pagingOf(req));
       return { summary: { totalCount }, inquires };
     },
   );

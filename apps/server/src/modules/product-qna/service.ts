@@ -1,6 +1,7 @@
 import {
   type ConsoleProductQuestion,
   type consoleProductQuestionsQuery,
+  type myProductQuestionsQuery,
   type ProductQuestion,
   type productQuestionAnswerInput,
   type productQuestionEditInput,
@@ -83,9 +84,19 @@ export async function listProductQuestions(ctx: ShopContext, _product: string, p
   return page(ctx, eq(productQuestions._product, _product), paging, false);
 }
 
-/** /mypage/qna: the member's own questions, newest first, each with its product. */
-export async function listMyQuestions(ctx: ShopContext, paging: Paging) {
-  return page(ctx, eq(productQuestions._user, actorOf(ctx)._user), paging, true);
+/** /mypage/qna: the member's own questions, newest first, each with its product; answered or not. */
+export async function listMyQuestions(
+  ctx: ShopContext,
+  query: z.output<typeof myProductQuestionsQuery>,
+  paging: Paging,
+) {
+  const state =
+    query.answered === 'ANSWERED'
+      ? isNotNull(productQuestions.answer)
+      : query.answered === 'UNANSWERED'
+        ? isNull(productQuestions.answer)
+        : undefined;
+  return page(ctx, and(eq(productQuestions._user, actorOf(ctx)._user), state), paging, true);
 }
 
 async function readOne(ctx: ShopContext, _id: string): Promise<ProductQuestion> {
@@ -155,15 +166,6 @@ export async function deleteQuestion(ctx: ShopContext, _id: string): Promise<voi
     await lockOwnUnanswered(ctx, _id, productQuestionMessages.answeredDelete);
     await ctx.db.delete(productQuestions).where(eq(productQuestions._id, _id));
   });
-}
-
-/** The member's unanswered questions (the my-page dashboard). */
-export async function countMyUnanswered(ctx: ShopContext): Promise<number> {
-  const [row] = await ctx.db
-    .select({ value: count() })
-    .from(productQuestions)
-    .where(and(eq(productQuestions._user, actorOf(ctx)._user), isNull(productQuestions.answer)));
-  return Number(row?.value ?? 0);
 }
 
 // ---- console ----

@@ -67,3 +67,19 @@ export function useDeleteProductQuestion() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** The member's questions still 답변대기 (the my-page dashboard): only the count is read. */
+export const myUnansweredQuestionsQuery = (_user: string | undefined) =>
+  queryOptions({
+    queryKey: [...key, 'mine', _user, 'unanswered'],
+    queryFn: async () =>
+      (
+        await api.list('/api/v1/me/inquires', productQuestionsEnvelope, {
+          query: { answered: 'UNANSWERED' },
+          page: 1,
+          pageSize: 1,
+        })
+      ).summary.totalCount,
+    enabled: !!_user,
+    staleTime: 0,
+  });

@@ -1,5 +1,13 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { appReady, demo, fitsAndShoot, logInThroughForm, recordDialogs, test } from './support.ts';
+import {
+  appReady,
+  demo,
+  fitsAndShoot,
+  logInThroughForm,
+  memberToken,
+  recordDialogs,
+  test,
+} from './support.ts';
 
 /** A second member's own browser, logged in through the form. */
 async function pageOf(browser: Browser, user: { username: string; password: string }): Promise<Page> {
@@ -27,7 +35,7 @@ test('a member asks a secret question, another member sees 비밀글입니다, t
   browser,
 }) => {
   // Four browsers' worth of steps on a shared machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   recordDialogs(page);
   const list = await request.get('/api/v1/shop/products', { headers: { skip: '0', limit: '5' } });
   const { products } = (await list.json()) as { products: { _id: string }[] };
@@ -91,4 +99,15 @@ test('a member asks a secret question, another member sees 비밀글입니다, t
   await expect(item).toContainText('네, 목요일 오전에 설치 가능합니다.');
   await expect(item.getByRole('button', { name: '수정' })).toHaveCount(0);
   await fitsAndShoot(page, 'product-qna', 'mypage-qna');
+
+  // The dashboard counts the questions still 답변대기 among the member's own.
+  const token = await memberToken(request, demo.shopper);
+  const waiting = await request.get('/api/v1/me/inquires?answered=UNANSWERED', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { summary } = (await waiting.json()) as { summary: { totalCount: number } };
+  await page.goto('/mypage/dashboard');
+  await expect(page.getByRole('heading', { name: '주문 현황' })).toBeVisible();
+  await expect(page.getByTestId('unanswered-questions')).toHaveText(String(summary.totalCount));
+  await fitsAndShoot(page, 'product-qna', 'mypage-dashboard');
 });

@@ -1,12 +1,21 @@
 import { z } from 'zod';
+import { seoulDayStart } from '../format.ts';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
-import { consoleDay, consoleFilter } from './console-orders.ts';
 
 /**
  * 상품 Q&A (spec §7 `shop/inquires`, sic): members ask about a product, optionally as 비밀글;
  * operators answer once. The author edits or deletes a question only while it is unanswered.
  */
+
+// Not imported from console-orders.ts: the web build puts console-* contracts in the console's
+// chunk, and the shop's 문의 tab must not load it.
+const consoleFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const consoleDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
+  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
 
 export const PRODUCT_QUESTION_SUBJECT_MAX = 100;
 export const PRODUCT_QUESTION_CONTENT_MAX = 2000;

@@ -58,6 +58,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { pointsConsole } from './modules/points/console.ts';
 import { pointRoutes } from './modules/points/routes.ts';
+import { productQnaConsole } from './modules/product-qna/console.ts';
+import { productQnaRoutes } from './modules/product-qna/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
@@ -249,6 +251,7 @@ export async function buildApp({
       await v1.register(inquiriesRoutes);
       await v1.register(pointRoutes);
       await v1.register(couponRoutes);
+      await v1.register(productQnaRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -269,6 +272,7 @@ export async function buildApp({
       await operator.register(contentConsole);
       await operator.register(centerConsole);
       await operator.register(inquiriesConsole);
+      await operator.register(productQnaConsole);
       await operator.register(settingConsole);
       await operator.register(cartConsole);
       await operator.register(orderConsole);

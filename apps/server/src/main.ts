@@ -6,6 +6,7 @@ import { seedDemoCatalog } from './db/seed/catalog.ts';
 import { seedDemoCenter } from './db/seed/center.ts';
 import { seedDemoContent } from './db/seed/content.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
+import { seedDemoProductQuestions } from './db/seed/product-qna.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
 import { recentRaisesIn, redisSessionRevocations } from './modules/auth/sessions.ts';
@@ -33,6 +34,7 @@ async function prepare(config: Config, database: Database, storage: Storage) {
     if (made) console.info(`Demo catalogue seeded: ${made} products`);
     if (await seedDemoContent(database.db, storage)) console.info('Demo shop content seeded');
     if (await seedDemoCenter(database.db)) console.info('Demo notices, FAQs and inquiries seeded');
+    if (await seedDemoProductQuestions(database.db)) console.info('Demo product questions seeded');
   }
   if (config.env === 'production' && (await hasDemoCredentials(database.db, verifyPassword))) {
     throw new ConfigError(

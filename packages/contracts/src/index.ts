@@ -17,6 +17,7 @@ export * from './api/coupons.ts';
 export * from './api/orders.ts';
 export * from './api/payments.ts';
 export * from './api/points.ts';
+export * from './api/product-qna.ts';
 export * from './api/settings.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';

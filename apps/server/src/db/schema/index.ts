@@ -6,4 +6,5 @@ export * from './content.ts';
 export * from './coupons.ts';
 export * from './orders.ts';
 export * from './points.ts';
+export * from './product-qna.ts';
 export * from './users.ts';

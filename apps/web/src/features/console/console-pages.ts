@@ -30,5 +30,6 @@ export { ConsoleNotFoundPage } from './not-found-page.tsx';
 export { ConsoleCodesPage } from './orders/codes-page.tsx';
 export { ConsolePurchasesPage } from './orders/purchases/purchases-page.tsx';
 export { ConsolePointsPage } from './users/points-page.tsx';
+export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';

@@ -6,3 +6,4 @@ export { LeavePage } from './pages/leave-page.tsx';
 export { LikesPage } from './pages/likes-page.tsx';
 export { MyInfoPage } from './pages/my-info-page.tsx';
 export { PointsPage } from './pages/points-page.tsx';
+export { QnaPage } from './pages/qna-page.tsx';

@@ -9,6 +9,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { meQuery } from '@/lib/auth.ts';
 import { formatDate, formatPhone, formatPoint } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
+import { DashboardActivity } from '../components/dashboard-activity.tsx';
 
 const shortcuts = [
   { to: '/mypage/orders', label: '주문내역', body: '주문과 배송 현황' },
@@ -19,7 +20,7 @@ const shortcuts = [
   { to: '/mypage/destinations', label: '배송지 관리', body: '자주 쓰는 주소' },
 ];
 
-/** /mypage and /mypage/dashboard: greeting, member type, points, shortcuts. */
+/** /mypage and /mypage/dashboard: greeting, member type, points, order status, recent orders, shortcuts. */
 export function DashboardPage() {
   const _user = useSession((s) => s.payload?._user);
   const me = useQuery({ ...meQuery(_user), staleTime: 0 });
@@ -61,6 +62,8 @@ export function DashboardPage() {
           </div>
         </dl>
       </section>
+
+      <DashboardActivity />
 
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="text-lg font-bold">

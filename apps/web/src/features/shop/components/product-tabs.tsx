@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
+import { ProductQna } from './qna/product-qna.tsx';
 import { ShippingGuide } from './shipping-guide.tsx';
 
 export type ProductTab = 'info' | 'reviews' | 'qna' | 'shipping';
@@ -92,10 +93,8 @@ export function ProductTabs({
         </Pending>
       </TabsContent>
       <TabsContent value="qna">
-        <Pending title="상품 문의는 문의 기능과 함께 열립니다">
-          <p className="mt-2 text-sm text-muted">상품에 대해 묻고 답을 받는 게시판을 준비하고 있습니다.</p>
-          <AskCustomerService />
-        </Pending>
+        <ProductQna productId={product._id} />
+        <AskCustomerService />
       </TabsContent>
       <TabsContent value="shipping">
         <ShippingGuide />

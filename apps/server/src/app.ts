@@ -54,6 +54,8 @@ import { likeRoutes } from './modules/likes/routes.ts';
 import { orderConsole } from './modules/orders/console.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { reviewsConsole } from './modules/reviews/console.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
@@ -243,6 +245,7 @@ export async function buildApp({
       await v1.register(contentRoutes);
       await v1.register(centerRoutes);
       await v1.register(inquiriesRoutes);
+      await v1.register(reviewRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -268,6 +271,7 @@ export async function buildApp({
       await operator.register(orderConsole);
       await operator.register(claimConsole(gateway));
       await operator.register(codesConsole);
+      await operator.register(reviewsConsole);
     },
     { prefix: '/api/console' },
   );

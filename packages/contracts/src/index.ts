@@ -15,6 +15,7 @@ export * from './api/console-orders.ts';
 export * from './api/content.ts';
 export * from './api/orders.ts';
 export * from './api/payments.ts';
+export * from './api/reviews.ts';
 export * from './api/settings.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';

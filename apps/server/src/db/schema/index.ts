@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './orders.ts';
 export * from './points.ts';
 export * from './users.ts';
+export * from './reviews.ts';

@@ -4,3 +4,4 @@ export { DashboardPage } from './pages/dashboard-page.tsx';
 export { LeavePage } from './pages/leave-page.tsx';
 export { LikesPage } from './pages/likes-page.tsx';
 export { MyInfoPage } from './pages/my-info-page.tsx';
+export { ReviewsPage } from './pages/reviews-page.tsx';

@@ -27,5 +27,6 @@ export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';
 export { ConsoleCodesPage } from './orders/codes-page.tsx';
 export { ConsolePurchasesPage } from './orders/purchases/purchases-page.tsx';
+export { ConsoleReviewsPage } from './reviews/reviews-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';

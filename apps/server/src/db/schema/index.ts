@@ -5,5 +5,5 @@ export * from './codes.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './points.ts';
-export * from './users.ts';
 export * from './reviews.ts';
+export * from './users.ts';

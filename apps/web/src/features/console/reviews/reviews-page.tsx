@@ -122,22 +122,22 @@ export function ConsoleReviewsPage() {
             options={yesNoOptions('숨김', '노출')}
             onChange={(hidden) => update({ hidden })}
           />
-          <label className="flex flex-col gap-1 text-[13px] font-semibold text-muted">
+          <label className="flex min-w-0 flex-col gap-1 text-[13px] font-semibold text-muted">
             시작일
             <input
               type="date"
               value={filter.from ?? ''}
               onChange={(e) => update({ from: e.target.value || undefined })}
-              className="h-10 rounded-lg border border-line px-3 text-ink"
+              className="h-10 w-full min-w-0 rounded-lg border border-line px-3 text-ink"
             />
           </label>
-          <label className="flex flex-col gap-1 text-[13px] font-semibold text-muted">
+          <label className="flex min-w-0 flex-col gap-1 text-[13px] font-semibold text-muted">
             종료일
             <input
               type="date"
               value={filter.to ?? ''}
               onChange={(e) => update({ to: e.target.value || undefined })}
-              className="h-10 rounded-lg border border-line px-3 text-ink"
+              className="h-10 w-full min-w-0 rounded-lg border border-line px-3 text-ink"
             />
           </label>
           <SearchWordField

@@ -60,6 +60,8 @@ import { pointsConsole } from './modules/points/console.ts';
 import { pointRoutes } from './modules/points/routes.ts';
 import { productQnaConsole } from './modules/product-qna/console.ts';
 import { productQnaRoutes } from './modules/product-qna/routes.ts';
+import { reviewsConsole } from './modules/reviews/console.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
@@ -252,6 +254,7 @@ export async function buildApp({
       await v1.register(pointRoutes);
       await v1.register(couponRoutes);
       await v1.register(productQnaRoutes);
+      await v1.register(reviewRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -280,6 +283,7 @@ export async function buildApp({
       await operator.register(codesConsole);
       await operator.register(pointsConsole);
       await operator.register(couponsConsole);
+      await operator.register(reviewsConsole);
     },
     { prefix: '/api/console' },
   );

@@ -7,6 +7,7 @@ import { seedDemoCenter } from './db/seed/center.ts';
 import { seedDemoContent } from './db/seed/content.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
 import { seedDemoProductQuestions } from './db/seed/product-qna.ts';
+import { seedDemoReviews } from './db/seed/reviews.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
 import { recentRaisesIn, redisSessionRevocations } from './modules/auth/sessions.ts';
@@ -32,6 +33,8 @@ async function prepare(config: Config, database: Database, storage: Storage) {
   if (config.seedDemo) {
     const made = await seedDemoCatalog(database.db, storage);
     if (made) console.info(`Demo catalogue seeded: ${made} products`);
+    const reviewed = await seedDemoReviews(database.db, storage);
+    if (reviewed) console.info(`Demo reviews seeded: ${reviewed}`);
     if (await seedDemoContent(database.db, storage)) console.info('Demo shop content seeded');
     if (await seedDemoCenter(database.db)) console.info('Demo notices, FAQs and inquiries seeded');
     if (await seedDemoProductQuestions(database.db)) console.info('Demo product questions seeded');

@@ -18,6 +18,7 @@ export * from './api/orders.ts';
 export * from './api/payments.ts';
 export * from './api/points.ts';
 export * from './api/product-qna.ts';
+export * from './api/reviews.ts';
 export * from './api/settings.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';

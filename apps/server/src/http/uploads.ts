@@ -22,7 +22,7 @@ export async function readUpload(req: FastifyRequest, field: string): Promise<Bu
 export async function readUploadOneOf<F extends string>(
   req: FastifyRequest,
   fields: readonly F[],
-): Promise<{ field: F; body: Buffer }> {
+): Promise<{ field: F; body: Buffer; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', '파일을 첨부해주세요');
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -43,5 +43,11 @@ export async function readUploadOneOf<F extends string>(
     throw badRequest('BAD_MULTIPART', '파일 전송 형식이 올바르지 않습니다');
   }
   if (body.length === 0) throw badRequest('FILE_EMPTY', '빈 파일은 올릴 수 없습니다');
-  return { field, body };
+  // The plain fields sent before the file (a review photo's `index`); later ones are not read.
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const one = Array.isArray(value) ? value[0] : value;
+    if (one && one.type === 'field' && typeof one.value === 'string') values[name] = one.value;
+  }
+  return { field, body, fields: values };
 }

@@ -103,6 +103,11 @@ export const pointsSection = z.object({
   photoReview: won('포토 리뷰 적립금'),
   /** points can be spent once the member holds at least this many */
   minimumToSpend: won('사용 가능 최소 적립금'),
+  /** a review may be written this many days after the purchase was confirmed */
+  reviewDays: wholeNumber('리뷰 작성 기간')
+    .min(1, '1일 이상으로 입력해주세요')
+    .max(365, '365일 이하로 입력해주세요')
+    .default(90),
 });
 export const bonusesSection = z.object({
   /** 방문판매법: sponsorship allowances may not exceed this share of sales (bp) */
@@ -122,7 +127,13 @@ export const privateSetting = z.object({
     autoConfirmDays: 7,
     claimDays: 7,
   }),
-  points: pointsSection.default({ rateBp: 100, textReview: 500, photoReview: 1000, minimumToSpend: 1000 }),
+  points: pointsSection.default({
+    rateBp: 100,
+    textReview: 500,
+    photoReview: 1000,
+    minimumToSpend: 1000,
+    reviewDays: 90,
+  }),
   bonuses: bonusesSection.default({ legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 0 }),
 });
 

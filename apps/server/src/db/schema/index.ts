@@ -7,4 +7,5 @@ export * from './coupons.ts';
 export * from './orders.ts';
 export * from './points.ts';
 export * from './product-qna.ts';
+export * from './reviews.ts';
 export * from './users.ts';

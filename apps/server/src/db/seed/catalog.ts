@@ -470,7 +470,8 @@ export async function seedDemoCatalog(db: Db, storage: Storage, now = new Date()
       const salePrice = roundTo((price * (100 - discount)) / 100, 100);
       const soldOut = made % 17 === 5;
       const stock = soldOut ? 0 : 5 + Math.floor(rnd() * 120);
-      const reviewCount = Math.floor(rnd() * 180);
+      // Two draws that once made fake review figures, kept so every later draw (prices, stock) stays.
+      if (Math.floor(rnd() * 180) > 0) rnd();
       const name = `${brand.name} ${item}`;
       const createdAt = new Date(now.getTime() - (made * 37 + 3) * 3_600_000);
       const [product] = await db
@@ -488,8 +489,7 @@ export async function seedDemoCatalog(db: Db, storage: Storage, now = new Date()
           bonusRateBp: [200, 300, 300, 500][made % 4]!,
           shippingMethod: leaf.shipping,
           shippingFee: leaf.shipping === 'INSTALLATION' ? 30_000 : null,
-          reviewCount,
-          reviewStarAverage: reviewCount ? Math.round((3.5 + rnd() * 1.5) * 2) / 2 : 0,
+          // reviewCount / reviewStarAverage come from the demo reviews (reviews.ts)
           salesCount: Math.floor(rnd() * 600),
           createdAt,
           updatedAt: createdAt,

@@ -80,7 +80,7 @@ export const consoleRoutes: RouteObject = {
     screen('shop/coupons/create', '쿠폰 등록', op, async () => (await chunk()).ConsoleCouponCreatePage),
     screen('shop/coupons/:_coupon', '쿠폰 수정', op, async () => (await chunk()).ConsoleCouponPage),
     screen('shop/inquires', '상품 문의', op, async () => (await chunk()).ConsoleShopInquiresPage),
-    screen('shop/reviews', '상품 리뷰', op),
+    screen('shop/reviews', '상품 리뷰', op, async () => (await chunk()).ConsoleReviewsPage),
     screen('shop/setting', '쇼핑몰 설정', op, async () => (await chunk()).ConsoleShopSettingPage),
     // orders
     purchasesRoot,

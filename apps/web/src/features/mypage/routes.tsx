@@ -21,7 +21,7 @@ export const mypageScreens: NonIndexRouteObject = {
     screen('inquiry', '1:1 문의', memberOnly),
     screen('myinfo', '회원정보수정', memberOnly, async () => (await chunk()).MyInfoPage),
     screen('leave', '회원탈퇴', memberOnly, async () => (await chunk()).LeavePage),
-    screen('reviews', '나의 리뷰', memberOnly),
+    screen('reviews', '나의 리뷰', memberOnly, async () => (await chunk()).ReviewsPage),
     screen('qna', '상품 문의', memberOnly, async () => (await chunk()).QnaPage),
     screen('questions', '상담 문의 내역', memberOnly),
     screen('bulk-purchase', '대량구매 문의', memberOnly),

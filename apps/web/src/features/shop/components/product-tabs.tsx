@@ -2,12 +2,12 @@ import type { Product } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Prose } from '@/components/ui/prose.tsx';
-import { formatRating, Stars } from '@/components/ui/stars.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { ProductQna } from './qna/product-qna.tsx';
+import { ProductReviews } from './reviews/product-reviews.tsx';
 import { ShippingGuide } from './shipping-guide.tsx';
 
 export type ProductTab = 'info' | 'reviews' | 'qna' | 'shipping';
@@ -79,18 +79,7 @@ export function ProductTabs({
         )}
       </TabsContent>
       <TabsContent value="reviews">
-        <div className="flex flex-col items-center gap-2 rounded-card bg-surface px-6 py-8 text-center">
-          <p className="text-sm text-muted">구매 고객 평점</p>
-          <p className="text-4xl font-extrabold text-ink tabular-nums">{formatRating(average)}</p>
-          <Stars average={average} showAverage={false} size={22} />
-          <p className="text-sm text-muted">리뷰 {formatNumber(count)}개</p>
-        </div>
-        <Pending title="리뷰 목록은 리뷰 기능과 함께 열립니다" className="mt-4">
-          <p className="mt-2 text-sm text-muted">
-            구매하신 고객님의 리뷰를 읽고 쓰는 기능을 준비하고 있습니다. 위의 평점과 리뷰 수는 지금까지 남겨진
-            리뷰를 바탕으로 합니다.
-          </p>
-        </Pending>
+        <ProductReviews _product={product._id} average={average} count={count} />
       </TabsContent>
       <TabsContent value="qna">
         <ProductQna productId={product._id} />

@@ -88,7 +88,7 @@ describe('적립금 at 구매확정', () => {
     );
     const rate = (rateBp: number) =>
       updateShopSetting(serviceContext(app), {
-        points: { rateBp, textReview: 500, photoReview: 1000, minimumToSpend: 1000 },
+        points: { rateBp, textReview: 500, photoReview: 1000, minimumToSpend: 1000, reviewDays: 90 },
       });
     await rate(250);
     try {

@@ -2,6 +2,7 @@ import { type ReviewSort, reviewSortLabel, type ShopReview } from '@shop/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoginCardDialog } from '@/components/login-card.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
@@ -11,7 +12,6 @@ import { cn } from '@/lib/cn.ts';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { productReviewsQuery, REVIEWS_PAGE_SIZE, reviewPhotosQuery } from './api.ts';
-import { LoginCardDialog } from './login-card.tsx';
 
 /**
  * The 리뷰 tab: loaded when the tab opens (never server-rendered), the average and count, the photo

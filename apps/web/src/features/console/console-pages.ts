@@ -4,6 +4,8 @@ export { ConsoleCategoriesPage } from './catalog/categories/categories-page.tsx'
 export { ConsoleProductCreatePage, ConsoleProductPage } from './catalog/product-pages.tsx';
 export { ConsoleProductsPage } from './catalog/products-page.tsx';
 export { ConsoleLayout } from './console-layout.tsx';
+export { ConsoleCouponCreatePage, ConsoleCouponPage } from './content/coupons/coupon-pages.tsx';
+export { ConsoleCouponsPage } from './content/coupons/coupons-page.tsx';
 export { ConsoleBandBannersPage } from './content/pages/band-banners-page.tsx';
 export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor/banner-editor.tsx';
 export { ConsoleBannersPage } from './content/pages/banners-page.tsx';
@@ -23,14 +25,12 @@ export {
 } from './content/pages/notifications-page.tsx';
 export { ConsolePopupCreatePage, ConsolePopupPage, ConsolePopupsPage } from './content/pages/popups-page.tsx';
 export { ConsoleSettingPage, ConsoleShopSettingPage } from './content/pages/setting-pages.tsx';
-export { ConsoleCouponCreatePage, ConsoleCouponPage } from './coupons/coupon-pages.tsx';
-export { ConsoleCouponsPage } from './coupons/coupons-page.tsx';
 export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';
 export { ConsoleCodesPage } from './orders/codes-page.tsx';
 export { ConsolePurchasesPage } from './orders/purchases/purchases-page.tsx';
-export { ConsolePointsPage } from './users/points-page.tsx';
-export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
 export { ConsoleReviewsPage } from './reviews/reviews-page.tsx';
+export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
+export { ConsolePointsPage } from './users/points-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';

@@ -1,9 +1,10 @@
-import { consoleProductsEnvelope } from '@shop/contracts';
+import { type CategoryNode, consoleCategoryTreeEnvelope, consoleProductsEnvelope } from '@shop/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 /** The console's product list, which the catalogue screens and the content screens' product picker read. */
 const PRODUCTS = '/api/console/shop/products';
+const CATEGORIES = '/api/console/shop/categories';
 
 export type ProductsFilter = {
   searchValue?: string;
@@ -38,4 +39,12 @@ export const productsListQuery = (filter: ProductsFilter, page: number, pageSize
     queryFn: () =>
       api.list(PRODUCTS, consoleProductsEnvelope, { page, pageSize, query: productsQueryOf(filter) }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET …/categories?view=tree: the whole tree (hidden ones too), for the editor and the selects. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.categories,
+    queryFn: async (): Promise<CategoryNode[]> =>
+      (await api.get(CATEGORIES, consoleCategoryTreeEnvelope, { query: { view: 'tree' } })).categories,
   });

@@ -2,13 +2,11 @@ import {
   autocompleteEnvelope,
   type Brand,
   type brandInput,
-  type CategoryNode,
   type ConsoleProduct,
   type categoryInput,
   consoleBrandEnvelope,
   consoleBrandsEnvelope,
   consoleCategoryEnvelope,
-  consoleCategoryTreeEnvelope,
   consoleProductEnvelope,
   MAX_LIMIT,
   type ProductInput,
@@ -133,14 +131,6 @@ export function useProductImages(_id: string) {
 }
 
 // ---- categories ----
-
-/** GET …/categories?view=tree: the whole tree (hidden ones too), for the editor and the selects. */
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: catalogKeys.categories,
-    queryFn: async (): Promise<CategoryNode[]> =>
-      (await api.get(CATEGORIES, consoleCategoryTreeEnvelope, { query: { view: 'tree' } })).categories,
-  });
 
 export type CategoryBody = z.input<typeof categoryInput>;
 

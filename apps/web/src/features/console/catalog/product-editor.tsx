@@ -17,17 +17,11 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Checkbox, SelectField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
+import { categoriesQuery } from '@/lib/api/console-products.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
+import { productCategoryGroups } from '@/lib/category-tree.ts';
 import { formatWon } from '@/lib/format.ts';
-import {
-  brandsQuery,
-  categoriesQuery,
-  suppliesQuery,
-  useCreateProduct,
-  useDeleteProduct,
-  useUpdateProduct,
-} from './api.ts';
-import { productCategoryGroups } from './category-tree.ts';
+import { brandsQuery, suppliesQuery, useCreateProduct, useDeleteProduct, useUpdateProduct } from './api.ts';
 import { ImageManager } from './image-manager.tsx';
 import { OptionEditor } from './option-editor.tsx';
 import {

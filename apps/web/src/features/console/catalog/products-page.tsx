@@ -19,13 +19,13 @@ import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { type ProductsFilter, productsListQuery } from '@/lib/api/console-products.ts';
+import { categoriesQuery, type ProductsFilter, productsListQuery } from '@/lib/api/console-products.ts';
 import { bpToPercentText } from '@/lib/bonus-rate.ts';
+import { flattenCategories } from '@/lib/category-tree.ts';
 import { formatNumber, formatWon } from '@/lib/format.ts';
 import { productImageUrl } from '@/lib/product-image.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
-import { brandsQuery, categoriesQuery, exportProducts, productNamesQuery } from './api.ts';
-import { flattenCategories } from './category-tree.ts';
+import { brandsQuery, exportProducts, productNamesQuery } from './api.ts';
 
 type Row = Omit<ConsoleProduct, 'description' | 'optionGroups' | 'options' | 'images'>;
 

@@ -38,13 +38,16 @@ describe('percentToBp', () => {
 describe('setting sections', () => {
   it('shows basis points as a percentage and reads it back', () => {
     const form = sectionToForm('points', setting);
-    expect(form).toEqual({ rateBp: '1.5', minimumToSpend: '1,000', textReview: '500', photoReview: '1,000' });
-    expect(readSection('points', { ...form, rateBp: '2.25', textReview: '1,000' }).input).toEqual({
-      rateBp: 225,
-      minimumToSpend: 1000,
-      textReview: 1000,
-      photoReview: 1000,
+    expect(form).toEqual({
+      rateBp: '1.5',
+      minimumToSpend: '1,000',
+      textReview: '500',
+      photoReview: '1,000',
+      reviewDays: '90',
     });
+    expect(
+      readSection('points', { ...form, rateBp: '2.25', textReview: '1,000', reviewDays: '30' }).input,
+    ).toEqual({ rateBp: 225, minimumToSpend: 1000, textReview: 1000, photoReview: 1000, reviewDays: 30 });
     expect(sectionToForm('bonuses', setting).legalCapBp).toBe('35');
   });
 

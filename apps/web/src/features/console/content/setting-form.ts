@@ -205,6 +205,14 @@ export const settingSections = {
       { key: 'minimumToSpend', label: '사용 가능 최소 적립금', kind: 'won', required: true },
       { key: 'textReview', label: '텍스트 리뷰 적립금', kind: 'won', required: true },
       { key: 'photoReview', label: '포토 리뷰 적립금', kind: 'won', required: true },
+      {
+        key: 'reviewDays',
+        label: '리뷰 작성 기간',
+        kind: 'count',
+        unit: '일',
+        required: true,
+        hint: '구매확정일로부터 이 기간 안에 리뷰를 작성할 수 있습니다',
+      },
     ],
   },
   bonuses: {

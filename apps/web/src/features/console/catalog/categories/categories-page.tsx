@@ -7,9 +7,8 @@ import { useUrlState } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
+import { categoriesQuery } from '@/lib/api/console-products.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
-import { type CategoryBody, categoriesQuery, useCategoryAction } from '../api.ts';
 import {
   addProblem,
   type FlatCategory,
@@ -18,7 +17,9 @@ import {
   pathLabel,
   reorderSiblings,
   siblingsOf,
-} from '../category-tree.ts';
+} from '@/lib/category-tree.ts';
+import { cn } from '@/lib/cn.ts';
+import { type CategoryBody, useCategoryAction } from '../api.ts';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
 import { CategoryRow } from './category-row.tsx';
 import { MoveDialog } from './move-dialog.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ChevronDownIcon } from '@/components/ui/icons.tsx';
+import type { FlatCategory } from '@/lib/category-tree.ts';
 import { cn } from '@/lib/cn.ts';
-import type { FlatCategory } from '../category-tree.ts';
 
 const depthName = ['', '대분류', '중분류', '소분류'];
 

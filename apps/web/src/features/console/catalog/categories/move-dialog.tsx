@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
 import { SelectField } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { type FlatCategory, moveProblem, moveTargets, pathLabel } from '../category-tree.ts';
+import { type FlatCategory, moveProblem, moveTargets, pathLabel } from '@/lib/category-tree.ts';
 
 /** 이동: puts a category (and what is under it) under another parent, or at the top. */
 export function MoveDialog({

@@ -1,8 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ChevronDownIcon } from '@/components/ui/icons.tsx';
+import type { FlatCategory } from '@/lib/category-tree.ts';
 import { cn } from '@/lib/cn.ts';
-import type { FlatCategory } from '../category-tree.ts';
 
 const small = 'px-2.5!';
 const arrow =

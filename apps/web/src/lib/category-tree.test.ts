@@ -8,7 +8,7 @@ import {
   nextOrder,
   productCategoryGroups,
   reorderSiblings,
-} from './category-tree.ts';
+} from '@/lib/category-tree.ts';
 
 const node = (_id: string, name: string, children: CategoryNode[] = [], extra: Partial<CategoryNode> = {}) =>
   ({ _id, code: _id, name, depth: 0, order: 0, isVisible: true, children, ...extra }) as CategoryNode;

@@ -9,12 +9,12 @@ import { Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { Checkbox, SelectField, TextField } from '@/components/ui/field.tsx';
+import { categoriesQuery } from '@/lib/api/console-products.ts';
 import { errorMessage } from '@/lib/api-client.ts';
-import { categoriesQuery } from '../catalog/api.ts';
-import { flattenCategories, pathLabel } from '../catalog/category-tree.ts';
-import { type PickedProduct, ProductPicker } from '../content/components/product-picker.tsx';
-import { fieldsOf, placeDetails, resolverOf } from '../content/form.ts';
-import { orderChanged } from '../content/ordering.ts';
+import { flattenCategories, pathLabel } from '@/lib/category-tree.ts';
+import { type PickedProduct, ProductPicker } from '../components/product-picker.tsx';
+import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
+import { orderChanged } from '../ordering.ts';
 import { useDeleteCoupon, useSaveCoupon } from './api.ts';
 import { type CouponFormValues, couponToForm, emptyCouponForm, readCouponForm } from './coupon-form-model.ts';
 

@@ -1,6 +1,6 @@
 import { type Coupon, type CouponKind, type CouponScope, couponInput, josa } from '@shop/contracts';
-import { type Issue, type Read, readWhole, readWith } from '../content/form.ts';
-import { isoToSeoulLocal, seoulLocalToIso } from '../content/period.ts';
+import { type Issue, type Read, readWhole, readWith } from '../form.ts';
+import { isoToSeoulLocal, seoulLocalToIso } from '../period.ts';
 import type { CouponBody } from './api.ts';
 
 /** The coupon editor's values as typed (numbers and dates as text); `readCouponForm` reads them. */

@@ -320,9 +320,11 @@ export async function seedDemoContent(db: Db, storage: Storage, now = new Date()
 
   const best = [...all].sort((a, b) => b.salesCount - a.salesCount);
   const section1 = varied(best, 8, 8);
-  const byRating = [...all]
-    .filter((p) => p.reviews >= 20)
+  // MD PICK: the best rated of the products with a few real reviews, then best sellers if too few.
+  const rated = [...all]
+    .filter((p) => p.reviews >= 3)
     .sort((a, b) => b.star - a.star || b.reviews - a.reviews);
+  const byRating = [...rated, ...best.filter((p) => !rated.includes(p))];
   const section2 = varied(byRating, 8, 2, new Set(section1));
 
   const exhibitionRows = [

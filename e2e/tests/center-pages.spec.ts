@@ -98,6 +98,7 @@ const servicePages = [
 ];
 
 test('every service page shows the content the operator wrote for it', async ({ page, request }) => {
+  test.slow(); // ten pages, two of them shot at two widths
   for (const code of servicePages) {
     const res = await request.get(`/api/v1/center/pages/${code}`);
     expect(res.ok(), code).toBe(true);

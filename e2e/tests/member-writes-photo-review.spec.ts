@@ -93,15 +93,7 @@ test.describe
       await detail.getByLabel('답변').fill('소중한 리뷰 감사합니다.');
       await detail.getByRole('button', { name: '답변 저장' }).click();
       await expect(detail).toBeHidden();
-      // The console is laid out for desktops (its other journeys shoot it at 1440 px only); at 360 px
-      // this list still overflows by a few dozen pixels, so it is shot without the fit check.
-      for (const width of [360, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({
-          path: `.artifacts/screenshots/reviews/console-reviews-${width}.png`,
-          fullPage: true,
-        });
-      }
+      await fitsAndShoot(page, 'reviews', 'console-reviews');
       expect(dialogs).toEqual([]);
 
       await page.goto(`/shop/products/${product}`);

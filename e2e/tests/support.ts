@@ -149,8 +149,26 @@ export async function fitsAndShoot(page: Page, folder: string, name: string) {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
+    const culprits = overflow > 0 ? await widestElements(page) : '';
+    expect(overflow, `${name} overflows by ${overflow}px at ${width}px: ${culprits}`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `.artifacts/screenshots/${folder}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** The outermost elements reaching past the right edge, named by tag, class and text, for a failure message. */
+function widestElements(page: Page) {
+  return page.evaluate(() => {
+    const past = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
+    return past
+      .filter((el) => !past.includes(el.parentElement as Element))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').slice(0, 40)}`,
+      )
+      .join(' | ');
+  });
 }

@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
-/** Page numbers in blocks of ten, as Korean boards show them; `hrefFor` keeps the rest of the query. */
+/**
+ * Page numbers in blocks of ten, as Korean boards show them; `hrefFor` keeps the rest of the query.
+ * A phone (below `sm`) shows five of the block around the current page: twelve cells do not fit
+ * in 360 px.
+ */
 export function Pagination({
   page,
   pageSize,
@@ -22,6 +26,8 @@ export function Pagination({
   const blockStart = Math.floor((current - 1) / 10) * 10 + 1;
   const blockEnd = Math.min(blockStart + 9, pageCount);
   const pages = Array.from({ length: blockEnd - blockStart + 1 }, (_, i) => blockStart + i);
+  const phoneStart = Math.max(blockStart, Math.min(current - 2, blockEnd - 4));
+  const onPhone = (p: number) => p >= phoneStart && p < phoneStart + 5;
   const cell =
     'grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-medium transition-colors hover:bg-brand-50';
 
@@ -42,7 +48,11 @@ export function Pagination({
           to={hrefFor(p)}
           aria-current={p === current ? 'page' : undefined}
           aria-label={`${p}페이지`}
-          className={cn(cell, p === current ? 'bg-brand-600 text-white hover:bg-brand-600' : 'text-ink')}
+          className={cn(
+            cell,
+            p === current ? 'bg-brand-600 text-white hover:bg-brand-600' : 'text-ink',
+            !onPhone(p) && 'max-sm:hidden',
+          )}
         >
           {p}
         </Link>

@@ -249,6 +249,8 @@ export const shippingQuote = z.object({
       amount: z.number().int(),
       shippingMethod: z.enum(shippingMethods),
       shippingFee: z.number().int().nullable(),
+      /** the product's category and its ancestors: a category coupon's scope (orderDiscounts) */
+      categoryPath: z.array(z.string()),
     }),
   ),
   productAmount: z.number().int(),

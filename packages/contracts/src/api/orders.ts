@@ -39,6 +39,16 @@ export const orderMessages = {
   requestMessage: `배송 요청사항을 ${REQUEST_MESSAGE_MAX}자 이하로 입력해주세요`,
   paymentMethod: '결제수단을 선택해주세요',
   depositorName: '입금자명을 입력해주세요',
+  points: '사용할 적립금을 0원 이상의 숫자로 입력해주세요',
+} as const;
+
+/** Refusals of an order's coupon and points (the form keeps what was filled). */
+export const checkoutDiscountMessages = {
+  /** 409: the balance is below the points asked */
+  pointsShort: '보유 적립금이 부족합니다',
+  /** 422: the balance is below the setting's minimum to spend */
+  pointsMinimum: (minimum: number) =>
+    `적립금은 ${minimum.toLocaleString('ko-KR')}원 이상 보유 시 사용할 수 있습니다`,
 } as const;
 
 /** An email that may be left empty (''), as the address book keeps it. */
@@ -91,6 +101,15 @@ const orderInputBase = z.object({
     .min(1, orderMessages.depositorName)
     .max(30, '입금자명을 30자 이하로 입력해주세요')
     .optional(),
+  /** the coupon (its `_id`, as held by the member: GET /me/coupons `coupon._id`); one per order */
+  _coupon: id.nullable().optional(),
+  /** 적립금 to spend, in won; cut to the product amount less the coupon (DOMAIN.md "Checkout discounts") */
+  points: z
+    .number({ error: orderMessages.points })
+    .int(orderMessages.points)
+    .min(0, orderMessages.points)
+    .max(100_000_000, orderMessages.points)
+    .default(0),
 });
 
 /** The whole order form, for any payment method (the NICE Pay plugin's `generate` takes this too). */
@@ -163,6 +182,10 @@ export const purchase = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   amount: z.number().int(),
+  /** the won of the order's coupon discount on this purchase */
+  couponShare: z.number().int(),
+  /** the won of the order's points spent on this purchase */
+  pointsShare: z.number().int(),
   status: z.enum(orderStatuses),
   claimStatus: z.enum(claimStatuses).nullable(),
   claimReason: z.string().nullable(),
@@ -235,10 +258,13 @@ export const order = z.object({
     /** the remote-area surcharge */
     remoteFee: z.number().int(),
     remoteArea: z.string().nullable(),
+    couponDiscount: z.number().int(),
     pointsUsed: z.number().int(),
-    /** what the shopper pays */
+    /** what the shopper pays: product + shipping + remote − coupon − points */
     paidAmount: z.number().int(),
   }),
+  /** the coupon used on the order, or null */
+  coupon: z.object({ _id: z.string(), name: z.string() }).nullable(),
   payment: z.object({
     method: z.enum(paymentMethods),
     tid: z.string().nullable(),

@@ -56,7 +56,11 @@ export const paymentWindow = z.object({
   resultProof: z.string(),
 });
 export type PaymentWindow = z.infer<typeof paymentWindow>;
-export const paymentGenerateEnvelope = z.object({ order, payment: paymentWindow });
+/**
+ * `payment` is null when the coupon and points paid the whole order: it is ORDER_PAYMENT already and
+ * no window opens (DOMAIN.md "Checkout discounts").
+ */
+export const paymentGenerateEnvelope = z.object({ order, payment: paymentWindow.nullable() });
 
 /**
  * POST /api/plugins/nice/pay/approval: what the window returned (the result page reads it from its

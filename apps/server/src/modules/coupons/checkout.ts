@@ -36,7 +36,7 @@ export async function usableCoupon(
     .where(and(eq(couponIssues._coupon, _coupon), eq(couponIssues._user, _user)));
   const [row] = lock ? await query.for('update', { of: couponIssues }) : await query;
   const started = !row?.coupon.startAt || row.coupon.startAt <= ctx.now;
-  if (!row || !row.coupon.active || !started || row.issue.expiresAt <= ctx.now) throw couponNotUsable();
+  if (!row?.coupon.active || !started || row.issue.expiresAt <= ctx.now) throw couponNotUsable();
   if (row.issue.usedAt) throw couponUsed();
   const scope = (await scopesOf(ctx, [_coupon])).get(_coupon);
   const { coupon } = row;
@@ -75,7 +75,7 @@ export async function returnCoupon(ctx: ShopContext, _issue: string, _order: str
     .innerJoin(coupons, eq(coupons._id, couponIssues._coupon))
     .where(and(eq(couponIssues._id, _issue), eq(couponIssues._order, _order)))
     .for('update', { of: couponIssues });
-  if (!row || !row.active || row.expiresAt <= ctx.now) return false;
+  if (!row?.active || row.expiresAt <= ctx.now) return false;
   await ctx.db.update(couponIssues).set({ usedAt: null, _order: null }).where(eq(couponIssues._id, _issue));
   return true;
 }

@@ -66,6 +66,13 @@ describe('seedDemoReviews', () => {
       .from(pointLedger)
       .where(and(eq(pointLedger.source, 'PHOTO_REVIEW'), eq(pointLedger.type, 'EARN')));
     expect(Number(photoPoints!.value)).toBe(Number(photos!.value));
+    // every confirmed purchase earned its 1 % at 구매확정, as completePurchases credits it
+    const unearned = await db.execute(sql`
+      select count(*)::int as n from purchases p
+      where p.purchase_status = 'PURCHASE_COMPLETE' and p.invoice_number like '6%'
+        and not exists (select 1 from point_ledger l where l.type = 'EARN' and l.source = 'PURCHASE'
+                        and l.reference = p.id::text and l.amount = floor(p.amount / 100))`);
+    expect(Number((unearned.rows[0] as { n: number }).n)).toBe(0);
     const shop = await app.inject({
       method: 'GET',
       url: `/api/v1/shop/reviews?_product=${rows.length ? (await db.select({ _id: reviews._product }).from(reviews).limit(1))[0]!._id : ''}`,

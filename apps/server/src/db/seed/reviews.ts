@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { orderDay, orderNumber, purchaseNumber } from '../../modules/orders/amounts.ts';
+import { earnedPoints } from '../../modules/points/earning.ts';
 import { makeVariants } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Db } from '../client.ts';
@@ -14,6 +15,8 @@ import { orders, pointLedger, products, purchases, reviewImages, reviews, users 
  */
 
 const DAY = 24 * 60 * 60 * 1000;
+/** the default `points.rateBp` (1 %): the seed runs before an operator could change it */
+const PURCHASE_RATE_BP = 100;
 
 const reviewerNames = [
   '김서연',
@@ -219,25 +222,36 @@ export async function seedDemoReviews(db: Db, storage: Storage, now = new Date()
           updatedAt: reviewedAt,
         })
         .returning({ _id: reviews._id });
-      const ledger = [{ amount: 500, source: 'TEXT_REVIEW', reason: '텍스트 리뷰 작성' }];
+      // 구매확정 credited the purchase's points (as completePurchases does), then the review its reward.
+      const ledger = [
+        {
+          amount: earnedPoints(product.salePrice, PURCHASE_RATE_BP),
+          source: 'PURCHASE',
+          reason: `구매확정 적립 (${product.name})`,
+          at: confirmedAt,
+        },
+        { amount: 500, source: 'TEXT_REVIEW', reason: '텍스트 리뷰 작성', at: reviewedAt },
+      ];
       if (rnd() < 0.3) {
         const made = await makeVariants(photoSources[Math.floor(rnd() * photoSources.length)]!);
         for (const f of made.files) await storage.put(`shop/reviews/${review!._id}/${f.name}`, f.body);
         await db
           .insert(reviewImages)
           .values({ _review: review!._id, index: 0, file: made.stem, createdAt: reviewedAt });
-        ledger.push({ amount: 500, source: 'PHOTO_REVIEW', reason: '포토 리뷰 작성' });
+        ledger.push({ amount: 500, source: 'PHOTO_REVIEW', reason: '포토 리뷰 작성', at: reviewedAt });
       }
       await db.insert(pointLedger).values(
-        ledger.map((l) => ({
-          _user: reviewer._id,
-          amount: l.amount,
-          type: 'EARN',
-          source: l.source,
-          reference: purchase!._id,
-          reason: l.reason,
-          createdAt: reviewedAt,
-        })),
+        ledger
+          .filter((l) => l.amount > 0)
+          .map((l) => ({
+            _user: reviewer._id,
+            amount: l.amount,
+            type: 'EARN',
+            source: l.source,
+            reference: purchase!._id,
+            reason: l.reason,
+            createdAt: l.at,
+          })),
       );
       written += 1;
     }

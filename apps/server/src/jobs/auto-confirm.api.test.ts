@@ -1,7 +1,7 @@
 import { seoulDayStart } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistories } from '../db/schema/index.ts';
+import { orderHistories, pointLedger } from '../db/schema/index.ts';
 import { autoConfirmCutoff } from '../modules/claims/amounts.ts';
 import { autoConfirmPurchases } from '../modules/claims/confirmation.ts';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
@@ -114,5 +114,32 @@ describe('jobs/auto-confirm', () => {
       ids.push(await deliveredPurchase(new Date(app.clock.now.getTime() - 30 * DAY)));
     expect(await autoConfirmPurchases(serviceContext(app), { batch: 2 })).toBe(5);
     for (const id of ids) expect((await purchaseRow(app, id)).purchaseStatus).toBe('PURCHASE_COMPLETE');
+  });
+
+  it('racing the member who confirms and reviews, credits the purchase and the review once each', async () => {
+    shopper = (await asShopper(app)).headers;
+    const _purchase = await deliveredPurchase(new Date(app.clock.now.getTime() - 30 * DAY));
+    const { _order } = await purchaseRow(app, _purchase);
+    const confirm = () =>
+      app.inject({ method: 'POST', url: `/api/v1/me/orders/${_order}/confirm`, headers: shopper });
+    const review = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/me/reviews',
+        headers: shopper,
+        payload: { _purchase, subject: '만족', content: '물살이 좋고 설치도 깔끔했어요.', star: 5 },
+      });
+    // The sweep and the member confirm at once; two review posts and another sweep race right behind.
+    const confirmed = await Promise.all([sweep(), confirm(), sweep()]);
+    expect(confirmed[0] + confirmed[2]).toBeLessThanOrEqual(1);
+    const [a, b] = await Promise.all([review(), review(), sweep()]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
+    const credits = await app.database.db
+      .select({ source: pointLedger.source, type: pointLedger.type })
+      .from(pointLedger)
+      .where(eq(pointLedger.reference, _purchase));
+    // the shopper is a CONSUMER: one 구매확정 credit and one text review reward, nothing twice
+    expect(credits.map((c) => `${c.type} ${c.source}`).sort()).toEqual(['EARN PURCHASE', 'EARN TEXT_REVIEW']);
+    expect(await confirmations(_purchase)).toHaveLength(1);
   });
 });

@@ -38,13 +38,21 @@ const itemsOf = (lines: Line[]) => ({
   items: lines.map((l) => ({ _product: l._product, quantity: l.quantity ?? 1 })),
 });
 
-/** A card order generated and approved through the NICE Pay plugin's sandbox, as a shopper pays. */
-export async function paidCardOrder(app: TestApp, headers: Headers, lines: Line[]): Promise<Order> {
+/**
+ * A card order generated and approved through the NICE Pay plugin's sandbox, as a shopper pays;
+ * `form` adds to the order form (a coupon, points).
+ */
+export async function paidCardOrder(
+  app: TestApp,
+  headers: Headers,
+  lines: Line[],
+  form: object = {},
+): Promise<Order> {
   const generated = await app.inject({
     method: 'POST',
     url: '/api/plugins/nice/pay/generate',
     headers,
-    payload: orderForm(itemsOf(lines), { paymentMethod: 'CARD' }),
+    payload: orderForm(itemsOf(lines), { paymentMethod: 'CARD', ...form }),
   });
   if (generated.statusCode !== 201) throw new Error(`generate: ${generated.statusCode} ${generated.body}`);
   const order = generated.json().order as Order;

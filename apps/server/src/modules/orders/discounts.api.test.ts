@@ -2,11 +2,10 @@ import type { Coupon, CouponInput, Order } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponIssues, pointLedger } from '../../db/schema/index.ts';
-import { newSandboxTid } from '../../integrations/nicepay/index.ts';
 import { expireOrders } from '../../jobs/expire-orders.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
-import { type Headers, RefundGateway, refundsOf, setPurchases } from '../../testing/claims.ts';
+import { type Headers, paidCardOrder, RefundGateway, refundsOf, setPurchases } from '../../testing/claims.ts';
 import { desk } from '../../testing/desk.ts';
 import { asOperator, logIn, makeMember } from '../../testing/members.ts';
 import { orderForm, serviceContext } from '../../testing/orders.ts';
@@ -287,7 +286,8 @@ describe('what cancels give back', () => {
     const buyer = await member(6_000);
     const [a, b] = [await product(), await product()];
     const coupon = await couponFor(buyer._user);
-    const order = await paidCardOrderWith(
+    const order = await paidCardOrder(
+      app,
       buyer.headers,
       [
         { _product: a._id, quantity: 3 },
@@ -324,7 +324,7 @@ describe('what cancels give back', () => {
   it('a return for change of mind takes the fee the money cannot cover from the restored points', async () => {
     const buyer = await member(9_000);
     const p = await product();
-    const order = await paidCardOrderWith(buyer.headers, [{ _product: p._id, quantity: 1 }], {
+    const order = await paidCardOrder(app, buyer.headers, [{ _product: p._id, quantity: 1 }], {
       points: 9_000,
     });
     // 9,000 of product all in points; 3,000 shipping paid in money
@@ -379,25 +379,6 @@ describe('an order the coupon and points pay whole', () => {
     expect(await balanceOf(buyer.headers)).toBe(0);
   });
 });
-
-async function paidCardOrderWith(headers: Headers, items: object[], discounts: object): Promise<Order> {
-  const generated = await app.inject({
-    method: 'POST',
-    url: '/api/plugins/nice/pay/generate',
-    headers,
-    payload: orderForm({ items }, { paymentMethod: 'CARD', ...discounts }),
-  });
-  expect(generated.statusCode, generated.body).toBe(201);
-  const unpaid = generated.json().order as Order;
-  const approved = await app.inject({
-    method: 'POST',
-    url: '/api/plugins/nice/pay/approval',
-    headers,
-    payload: { orderId: unpaid._id, tid: newSandboxTid(), amount: unpaid.amounts.paidAmount },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  return approved.json().order as Order;
-}
 
 // Last: it moves the clock past every session's expiry.
 describe('the expiry sweep', () => {

@@ -2,12 +2,11 @@ import { type ConsoleProduct, formatDate, shippingMethodLabel } from '@shop/cont
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
 import {
   ExcelButton,
   ExcelError,
   ListCount,
-  ListPanel,
   PageSizeSelect,
   SearchButtons,
   SearchPanel,
@@ -15,10 +14,10 @@ import {
 } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import { FilterSelect, SearchWordField, useSearchDraft } from '@/components/console/search-fields.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { categoriesQuery, type ProductsFilter, productsListQuery } from '@/lib/api/console-products.ts';
 import { bpToPercentText } from '@/lib/bonus-rate.ts';
 import { flattenCategories } from '@/lib/category-tree.ts';
@@ -253,7 +252,7 @@ export function ConsoleProductsPage() {
         </form>
       </SearchPanel>
 
-      <ListPanel
+      <TableListPanel
         title={<ListCount noun="상품" unit="개" total={products.data?.summary.totalCount} />}
         actions={
           <PageSizeSelect
@@ -263,31 +262,22 @@ export function ConsoleProductsPage() {
           />
         }
         query={products}
-        rows={products.data?.products.length}
-        empty={
-          <Empty
-            message={filtered ? '검색 조건에 맞는 상품이 없습니다' : '등록된 상품이 없습니다'}
-            className="border-none"
-          >
-            {!filtered && (
-              <ButtonLink to="/console/shop/products/create" size="sm">
-                상품 등록
-              </ButtonLink>
-            )}
-          </Empty>
+        rows={products.data?.products}
+        emptyMessage={filtered ? '검색 조건에 맞는 상품이 없습니다' : '등록된 상품이 없습니다'}
+        emptyAction={
+          !filtered && (
+            <ButtonLink to="/console/shop/products/create" size="sm">
+              상품 등록
+            </ButtonLink>
+          )
         }
         paging={{ page, pageSize, totalCount: products.data?.summary.totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption="상품 목록"
-          columns={columns}
-          data={products.data?.products ?? []}
-          getRowId={(p) => p._id}
-          minWidth={1080}
-          busy={products.isPlaceholderData}
-        />
-      </ListPanel>
+        caption="상품 목록"
+        columns={columns}
+        getRowId={(p) => p._id}
+        minWidth={1080}
+        busy={products.isPlaceholderData}
+      />
     </>
   );
 }

@@ -2,13 +2,13 @@ import type { ConsoleReview } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { Link } from 'react-router';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { ListCount, ListPanel, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
+import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
+import { ListCount, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import { FilterSelect, SearchWordField, useSearchDraft } from '@/components/console/search-fields.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { consoleReviewsQuery, type ReviewsFilter } from './api.ts';
 import { ConsoleReviewDialog } from './review-dialog.tsx';
@@ -164,29 +164,19 @@ export function ConsoleReviewsPage() {
           />
         </form>
       </SearchPanel>
-      <ListPanel
+      <TableListPanel
         title={<ListCount noun="리뷰" unit="건" total={list.data?.summary.totalCount} />}
         query={list}
-        rows={list.data?.reviews.length}
-        empty={
-          <Empty
-            message={filtered ? '조건에 맞는 리뷰가 없습니다' : '작성된 리뷰가 없습니다'}
-            className="border-none"
-          />
-        }
+        rows={list.data?.reviews}
+        emptyMessage={filtered ? '조건에 맞는 리뷰가 없습니다' : '작성된 리뷰가 없습니다'}
         paging={{ page, pageSize: PAGE_SIZE, totalCount: list.data?.summary.totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption="상품 리뷰 목록"
-          columns={columns}
-          data={list.data?.reviews ?? []}
-          getRowId={(r) => r._id}
-          minWidth={1060}
-          busy={list.isPlaceholderData}
-          rowTestId="review-row"
-        />
-      </ListPanel>
+        caption="상품 리뷰 목록"
+        columns={columns}
+        getRowId={(r) => r._id}
+        minWidth={1060}
+        busy={list.isPlaceholderData}
+        rowTestId="review-row"
+      />
       <Dialog open={!!opened} onOpenChange={(o) => !o && update({ _review: undefined }, { keepPage: true })}>
         {opened && (
           <ConsoleReviewDialog

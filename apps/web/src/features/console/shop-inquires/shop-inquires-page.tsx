@@ -2,8 +2,8 @@ import { type ConsoleProductQuestion, formatDate, productQuestionAnsweredFilters
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { ListCount, ListPanel, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
+import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
+import { ListCount, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import {
   FilterSelect,
@@ -11,10 +11,10 @@ import {
   SearchWordField,
   useSearchDraft,
 } from '@/components/console/search-fields.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { Input } from '@/components/ui/field.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
@@ -144,29 +144,19 @@ export function ConsoleShopInquiresPage() {
           />
         </form>
       </SearchPanel>
-      <ListPanel
+      <TableListPanel
         title={<ListCount noun="문의" unit="건" total={list.data?.summary.totalCount} />}
         query={list}
-        rows={list.data?.inquires.length}
-        empty={
-          <Empty
-            message={filtered ? '조건에 맞는 문의가 없습니다' : '등록된 상품 문의가 없습니다'}
-            className="border-none"
-          />
-        }
+        rows={list.data?.inquires}
+        emptyMessage={filtered ? '조건에 맞는 문의가 없습니다' : '등록된 상품 문의가 없습니다'}
         paging={{ page, pageSize: PAGE_SIZE, totalCount: list.data?.summary.totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption="상품 문의 목록"
-          columns={columns}
-          data={list.data?.inquires ?? []}
-          getRowId={(q) => q._id}
-          minWidth={960}
-          busy={list.isPlaceholderData}
-          rowTestId="product-question-row"
-        />
-      </ListPanel>
+        caption="상품 문의 목록"
+        columns={columns}
+        getRowId={(q) => q._id}
+        minWidth={960}
+        busy={list.isPlaceholderData}
+        rowTestId="product-question-row"
+      />
       <Dialog open={!!open} onOpenChange={(o) => !o && update({ _inquire: undefined }, { keepPage: true })}>
         {open && <AnswerDialog key={open} _id={open} />}
       </Dialog>

@@ -1,21 +1,15 @@
 import { type Brand, josa } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import {
-  ListCount,
-  ListPanel,
-  PageSizeSelect,
-  SearchButtons,
-  SearchPanel,
-} from '@/components/console/list-panel.tsx';
+import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
+import { ListCount, PageSizeSelect, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import { RowActions } from '@/components/console/row-actions.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { Input } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
@@ -204,7 +198,7 @@ export function ConsoleBrandsPage() {
           <SearchButtons filtered={!!searchValue} onReset={() => update({ searchValue: undefined })} />
         </form>
       </SearchPanel>
-      <ListPanel
+      <TableListPanel
         title={<ListCount noun="브랜드" unit="개" total={totalCount} />}
         actions={
           <div className="flex items-center gap-3">
@@ -217,25 +211,15 @@ export function ConsoleBrandsPage() {
           </div>
         }
         query={brands}
-        rows={brands.data?.brands.length}
-        empty={
-          <Empty
-            message={searchValue ? '검색 조건에 맞는 브랜드가 없습니다' : '등록된 브랜드가 없습니다'}
-            className="border-none"
-          />
-        }
+        rows={brands.data?.brands}
+        emptyMessage={searchValue ? '검색 조건에 맞는 브랜드가 없습니다' : '등록된 브랜드가 없습니다'}
         paging={{ page, pageSize, totalCount: totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption="브랜드 목록"
-          columns={columns}
-          data={brands.data?.brands ?? emptyBrands}
-          getRowId={(b) => b._id}
-          minWidth={760}
-          busy={!!working || brands.isPlaceholderData}
-        />
-      </ListPanel>
+        caption="브랜드 목록"
+        columns={columns}
+        getRowId={(b) => b._id}
+        minWidth={760}
+        busy={!!working || brands.isPlaceholderData}
+      />
 
       <Dialog
         open={dialog === 'create' && everyBrand.isSuccess}

@@ -11,15 +11,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
-import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
+import { consoleColumnHelper } from '@/components/console/data-table.tsx';
+import { ListCount } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import { RowActions } from '@/components/console/row-actions.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { Input, Select } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatNumber } from '@/lib/format.ts';
@@ -128,7 +128,7 @@ export function ConsoleCouponsPage() {
         description="회원에게 발급하는 할인 쿠폰입니다. 주문 한 건에 쿠폰 하나를 쓸 수 있고 적립금과 함께 쓸 수 있습니다."
         actions={<ButtonLink to="/console/shop/coupons/create">쿠폰 등록</ButtonLink>}
       />
-      <ListPanel
+      <TableListPanel
         title={<ListCount noun="쿠폰" unit="개" total={coupons.data?.summary.totalCount} />}
         actions={
           <form onSubmit={search} className="flex flex-wrap items-center gap-2" aria-label="쿠폰 검색">
@@ -182,20 +182,15 @@ export function ConsoleCouponsPage() {
           </form>
         }
         query={coupons}
-        rows={coupons.data?.coupons.length}
-        empty={<Empty message="등록된 쿠폰이 없습니다" className="border-none" />}
+        rows={coupons.data?.coupons}
+        emptyMessage="등록된 쿠폰이 없습니다"
         paging={{ page, pageSize: PAGE_SIZE, totalCount: coupons.data?.summary.totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption="쿠폰 목록"
-          columns={columns}
-          data={coupons.data?.coupons ?? []}
-          getRowId={(c) => c._id}
-          minWidth={980}
-          busy={coupons.isPlaceholderData || remove.isPending}
-        />
-      </ListPanel>
+        caption="쿠폰 목록"
+        columns={columns}
+        getRowId={(c) => c._id}
+        minWidth={980}
+        busy={coupons.isPlaceholderData || remove.isPending}
+      />
     </>
   );
 }

@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
 import { BackLink, EditorButtons, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
 import { Switch } from '@/components/console/fields.tsx';
-import { ListCount, ListPanel, SearchPanel } from '@/components/console/list-panel.tsx';
+import { ListCount, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
 import { KeywordSearch, useSearchDraft } from '@/components/console/search-fields.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -84,28 +84,18 @@ export function ConsoleNotificationsPage() {
           onReset={searchValue ? () => update({ searchValue: undefined }) : undefined}
         />
       </SearchPanel>
-      <ListPanel
+      <TableListPanel
         title={<ListCount noun="공지사항" unit="개" total={notices.data?.summary.totalCount} />}
         query={notices}
-        rows={notices.data?.notifications.length}
-        empty={
-          <Empty
-            message={searchValue ? `'${searchValue}' 공지사항이 없습니다` : '등록된 공지사항이 없습니다'}
-            className="border-none"
-          />
-        }
+        rows={notices.data?.notifications}
+        emptyMessage={searchValue ? `'${searchValue}' 공지사항이 없습니다` : '등록된 공지사항이 없습니다'}
         paging={{ page, pageSize: PAGE_SIZE, totalCount: notices.data?.summary.totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption="공지사항 목록"
-          columns={columns}
-          data={notices.data?.notifications ?? []}
-          getRowId={(n) => n._id}
-          minWidth={640}
-          busy={notices.isPlaceholderData}
-        />
-      </ListPanel>
+        caption="공지사항 목록"
+        columns={columns}
+        getRowId={(n) => n._id}
+        minWidth={640}
+        busy={notices.isPlaceholderData}
+      />
     </>
   );
 }

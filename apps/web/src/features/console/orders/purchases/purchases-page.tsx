@@ -3,14 +3,13 @@ import { formatDate } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { DataTable } from '@/components/console/data-table.tsx';
-import { ExcelButton, ListCount, ListPanel, useExcelDownload } from '@/components/console/list-panel.tsx';
+import { ExcelButton, ListCount, useExcelDownload } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUrlState } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { dashboardQuery, exportPurchases, purchasesQuery } from '../api.ts';
 import { hasConditions, manageLabel, manages, readPurchaseFilter } from '../filters.ts';
@@ -112,7 +111,7 @@ export function ConsolePurchasesPage() {
 
       <SearchForm filter={filter} update={update} counts={dashboard.data?.statuses} />
 
-      <ListPanel
+      <TableListPanel
         title={
           <ListCount
             noun="주문상품"
@@ -123,26 +122,16 @@ export function ConsolePurchasesPage() {
         }
         actions={<BulkBar chosen={chosen} onDone={() => setSelected(new Set())} />}
         query={list}
-        rows={list.data && purchases.length}
-        empty={
-          <Empty
-            message={hasConditions(filter) ? '검색 조건에 맞는 주문이 없습니다' : '주문내역이 없습니다'}
-            className="border-none"
-          />
-        }
+        rows={list.data ? purchases : undefined}
+        emptyMessage={hasConditions(filter) ? '검색 조건에 맞는 주문이 없습니다' : '주문내역이 없습니다'}
         paging={{ page, pageSize: PAGE_SIZE, totalCount: list.data?.summary.totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption={`${manageLabel[filter.manage]} 주문상품 목록`}
-          columns={columns}
-          data={purchases}
-          getRowId={(p) => p._id}
-          minWidth={1100}
-          busy={list.isPlaceholderData}
-          rowTestId="purchase-row"
-        />
-      </ListPanel>
+        caption={`${manageLabel[filter.manage]} 주문상품 목록`}
+        columns={columns}
+        getRowId={(p) => p._id}
+        minWidth={1100}
+        busy={list.isPlaceholderData}
+        rowTestId="purchase-row"
+      />
 
       <Dialog open={!!openOrder} onOpenChange={(o) => !o && closeDialog()}>
         {openOrder && <OrderDialog key={openOrder} _id={openOrder} />}

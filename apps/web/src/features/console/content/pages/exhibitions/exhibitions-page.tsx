@@ -1,13 +1,12 @@
 import { type Exhibition, exhibitionKindLabel, exhibitionKinds } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable } from '@/components/console/data-table.tsx';
-import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
+import { ListCount } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { Select } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { exhibitionsQuery, useDeleteExhibition } from '../../api/exhibitions.ts';
@@ -44,7 +43,7 @@ export function ConsoleExhibitionsPage() {
         description="쇼핑몰 기획전(/shop/exhibitions)에 보이는 특가할인, 기획전, 팝업 이벤트입니다."
         actions={<ButtonLink to="/console/shop/exhibitions/create">기획전 등록</ButtonLink>}
       />
-      <ListPanel
+      <TableListPanel
         title={<ListCount noun="기획전" unit="개" total={exhibitions.data?.summary.totalCount} />}
         actions={
           <div className="flex items-center gap-2">
@@ -68,25 +67,15 @@ export function ConsoleExhibitionsPage() {
           </div>
         }
         query={exhibitions}
-        rows={exhibitions.data?.exhibitions.length}
-        empty={
-          <Empty
-            message={kind ? `${exhibitionKindLabel[kind]} 기획전이 없습니다` : '등록된 기획전이 없습니다'}
-            className="border-none"
-          />
-        }
+        rows={exhibitions.data?.exhibitions}
+        emptyMessage={kind ? `${exhibitionKindLabel[kind]} 기획전이 없습니다` : '등록된 기획전이 없습니다'}
         paging={{ page, pageSize: PAGE_SIZE, totalCount: exhibitions.data?.summary.totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption="기획전 목록"
-          columns={columns}
-          data={exhibitions.data?.exhibitions ?? []}
-          getRowId={(e) => e._id}
-          minWidth={920}
-          busy={exhibitions.isPlaceholderData || working}
-        />
-      </ListPanel>
+        caption="기획전 목록"
+        columns={columns}
+        getRowId={(e) => e._id}
+        minWidth={920}
+        busy={exhibitions.isPlaceholderData || working}
+      />
     </>
   );
 }

@@ -9,11 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { Link } from 'react-router';
-import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
+import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
 import {
   ExcelButton,
   ListCount,
-  ListPanel,
   SearchButtons,
   SearchPanel,
   useExcelDownload,
@@ -25,10 +24,10 @@ import {
   SearchWordField,
   useSearchDraft,
 } from '@/components/console/search-fields.tsx';
+import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Empty } from '@/components/ui/empty.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatPhone } from '@/lib/format.ts';
 import { exportInquiries, type InquiriesFilter, inquiriesQuery } from '../../api/inquiries.ts';
@@ -161,29 +160,19 @@ export function ConsoleInquiriesPage() {
           />
         </form>
       </SearchPanel>
-      <ListPanel
+      <TableListPanel
         title={<ListCount noun="문의" unit="건" total={list.data?.summary.totalCount} />}
         query={list}
-        rows={list.data?.inquiries.length}
-        empty={
-          <Empty
-            message={filtered ? '조건에 맞는 문의가 없습니다' : '들어온 문의가 없습니다'}
-            className="border-none"
-          />
-        }
+        rows={list.data?.inquiries}
+        emptyMessage={filtered ? '조건에 맞는 문의가 없습니다' : '들어온 문의가 없습니다'}
         paging={{ page, pageSize: PAGE_SIZE, totalCount: list.data?.summary.totalCount ?? 0, hrefFor }}
-      >
-        <DataTable
-          className="-mx-4 -mt-4 sm:-mx-5 sm:-mt-5"
-          caption="설치·상담 문의 목록"
-          columns={columns}
-          data={list.data?.inquiries ?? []}
-          getRowId={(i) => i._id}
-          minWidth={1060}
-          busy={list.isPlaceholderData}
-          rowTestId="inquiry-row"
-        />
-      </ListPanel>
+        caption="설치·상담 문의 목록"
+        columns={columns}
+        getRowId={(i) => i._id}
+        minWidth={1060}
+        busy={list.isPlaceholderData}
+        rowTestId="inquiry-row"
+      />
 
       <Dialog open={!!open} onOpenChange={(o) => !o && update({ _inquiry: undefined }, { keepPage: true })}>
         {open && <InquiryDialog key={open} _id={open} />}

@@ -282,4 +282,34 @@ describe('an order the coupon and points pay in full', () => {
     });
     expect(checkoutStore.current()).toBeNull();
   });
+
+  it('with 무통장입금, asks for no deposit: the order placed is paid already', async () => {
+    const free = { ...quoteFor('06236'), baseFee: 0, shippingFee: 0, totalAmount: 40_000 };
+    const calls = stubApi({
+      coupons: [amount],
+      balance: 50_000,
+      answer: ({ method, url }) => {
+        if (url === '/api/v1/shop/shippings/quote') return json(200, { quote: free });
+        if (method === 'POST' && url === '/api/v1/shop/orders') {
+          return json(201, { order: { ...placedOrder(), status: 'ORDER_PAYMENT' } });
+        }
+        return undefined;
+      },
+    });
+    const user = renderOrderPage();
+    await ready();
+    await screen.findByTestId('chosen-destination');
+    await user.click(await screen.findByRole('radio', { name: /3,000원 할인/ }));
+    await user.click(screen.getByRole('button', { name: '전액사용' }));
+    await user.click(screen.getByText('무통장입금', { exact: true }));
+    await agreeAndPay(user);
+
+    expect(await screen.findByText('주문 결과')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/v1/shop/orders')?.body).toMatchObject({
+      _coupon: amount.coupon._id,
+      points: 37_000,
+      _carts: [CART_ID],
+    });
+    expect(calls.some((c) => c.url.endsWith('/process'))).toBe(false);
+  });
 });

@@ -263,8 +263,11 @@ export const order = z.object({
     /** what the shopper pays: product + shipping + remote − coupon − points */
     paidAmount: z.number().int(),
   }),
-  /** the coupon used on the order, or null */
-  coupon: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /**
+   * the coupon used on the order, or null; `_id` is the member's issue (GET /me/coupons `_id`), null
+   * once a coupon that came back from this cancelled order was revoked
+   */
+  coupon: z.object({ _id: z.string().nullable(), name: z.string() }).nullable(),
   payment: z.object({
     method: z.enum(paymentMethods),
     tid: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import { couponIssues } from './coupons.ts';
 import { users } from './users.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -67,9 +69,20 @@ export const orders = pgTable(
     remoteFee: integer('remote_fee').notNull().default(0),
     /** the remote area's name when a surcharge applies */
     remoteArea: text('remote_area'),
-    /** 적립금 spent; 0 until points can be spent at checkout */
+    /** the coupon's discount on the product amount, won (DOMAIN.md "Checkout discounts") */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    /**
+     * the member's coupon used on this order; it stays on a cancelled order after the coupon came
+     * back, until that unused issue is revoked (then null, the name stays)
+     */
+    _couponIssue: uuid('coupon_issue_id').references((): AnyPgColumn => couponIssues._id, {
+      onDelete: 'set null',
+    }),
+    /** the coupon's name as used (the coupon may be renamed later) */
+    couponName: text('coupon_name'),
+    /** 적립금 spent, won */
     pointsUsed: integer('points_used').notNull().default(0),
-    /** what the shopper pays: product + shipping + remote − points, won */
+    /** what the shopper pays: product + shipping + remote − coupon − points, won */
     paidAmount: integer('paid_amount').notNull(),
     /** the payment provider's transaction id, once approved; unique so one payment pays one order */
     paymentTid: text('payment_tid').unique(),
@@ -91,13 +104,20 @@ export const orders = pgTable(
     check('orders_payment_method', sql`${t.paymentMethod} in ('CARD', 'VBANK', 'BANK_TRANSFER')`),
     check(
       'orders_amounts_non_negative',
-      sql`${t.productAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.remoteFee} >= 0 and ${t.pointsUsed} >= 0 and ${t.paidAmount} >= 0`,
+      sql`${t.productAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.remoteFee} >= 0 and ${t.couponDiscount} >= 0 and ${t.pointsUsed} >= 0 and ${t.paidAmount} >= 0`,
     ),
     check(
       'orders_amounts_total',
-      sql`${t.paidAmount} = ${t.productAmount} + ${t.shippingFee} + ${t.remoteFee} - ${t.pointsUsed}`,
+      sql`${t.paidAmount} = ${t.productAmount} + ${t.shippingFee} + ${t.remoteFee} - ${t.couponDiscount} - ${t.pointsUsed}`,
     ),
-    check('orders_points_within_products', sql`${t.pointsUsed} <= ${t.productAmount}`),
+    check(
+      'orders_discounts_within_products',
+      sql`${t.couponDiscount} + ${t.pointsUsed} <= ${t.productAmount}`,
+    ),
+    check(
+      'orders_coupon_named',
+      sql`(${t._couponIssue} is null or ${t.couponName} is not null) and (${t.couponDiscount} = 0 or ${t.couponName} is not null)`,
+    ),
     check('orders_paid_has_time', sql`${t.paymentTid} is null or ${t.paidAt} is not null`),
   ],
 );
@@ -137,6 +157,10 @@ export const purchases = pgTable(
     quantity: integer('quantity').notNull(),
     /** unitPrice × quantity, won */
     amount: integer('amount').notNull(),
+    /** this purchase's part of the order's coupon discount, won (orderDiscounts) */
+    couponShare: integer('coupon_share').notNull().default(0),
+    /** this purchase's part of the order's points, won; restored when it is cancelled or returned */
+    pointsShare: integer('points_share').notNull().default(0),
     status: text('status', { enum: orderStatusEnum }).notNull().default('ORDER_NONPAYMENT'),
     claimStatus: text('claim_status', {
       enum: [
@@ -186,6 +210,10 @@ export const purchases = pgTable(
     check(
       'purchases_amounts',
       sql`${t.unitPrice} >= 0 and ${t.quantity} > 0 and ${t.amount} = ${t.unitPrice} * ${t.quantity}`,
+    ),
+    check(
+      'purchases_discount_shares',
+      sql`${t.couponShare} >= 0 and ${t.pointsShare} >= 0 and ${t.couponShare} + ${t.pointsShare} <= ${t.amount}`,
     ),
     check(
       'purchases_purchase_status',

@@ -4,7 +4,7 @@ import type { ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { isSoldOut, unitPrice } from '../catalog/amounts.ts';
 import { toCard } from '../catalog/cards.ts';
-import { visibleCategoryIds } from '../catalog/service.ts';
+import { categoryPathOf, loadCategoryTree, visibleCategoryIds } from '../catalog/service.ts';
 
 /**
  * What a product offers a cart or an order right now: its card, whether shoppers can see it, its
@@ -20,6 +20,8 @@ export type Offer = {
   salePrice: number;
   shippingMethod: ShippingMethod;
   shippingFee: number | null;
+  /** the product's category and its ancestors (a category coupon's scope) */
+  categoryPath: string[];
   /** option group names, in order; [] without options */
   groups: string[];
   /** displayed combinations only */
@@ -74,9 +76,10 @@ const offerRows = statement<OfferRow>(
 export async function loadOffers(ctx: ShopContext, ids: readonly string[]): Promise<Map<string, Offer>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [rows, visibleCategories] = await Promise.all([
+  const [rows, visibleCategories, tree] = await Promise.all([
     offerRows(ctx.db, [unique]),
     visibleCategoryIds(ctx), // the category tree is cached
+    loadCategoryTree(ctx),
   ]);
   const shown = new Set(visibleCategories);
   const offers = new Map<string, Offer>();
@@ -107,6 +110,7 @@ export async function loadOffers(ctx: ShopContext, ids: readonly string[]): Prom
       salePrice: card.salePrice,
       shippingMethod: row.shipping_method,
       shippingFee: row.shipping_fee,
+      categoryPath: categoryPathOf(tree, row.category_id),
       groups: row.groups,
       options: row.options
         .filter((o) => o.isDisplayed)

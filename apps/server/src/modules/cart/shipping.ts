@@ -169,6 +169,7 @@ export async function quoteShipping(
       amount: price * item.quantity,
       shippingMethod: offer.shippingMethod,
       shippingFee: offer.shippingFee,
+      categoryPath: offer.categoryPath,
     };
   });
   return { lines, ...shippingBreakdown(policy, lines, island) };

@@ -233,6 +233,15 @@ export async function cardsByIds(
 }
 
 /** Ids of the categories shoppers can reach (the visible tree), for counting visible products. */
+/** The category and every ancestor of it, nearest first: what a CATEGORY coupon's scope is checked on. */
+export function categoryPathOf(tree: CategoryTree, _category: string): string[] {
+  const path: string[] = [];
+  for (let n = tree.byId.get(_category); n; n = n._parent ? tree.byId.get(n._parent) : undefined) {
+    path.push(n._id);
+  }
+  return path;
+}
+
 export async function visibleCategoryIds(ctx: ShopContext): Promise<string[]> {
   return visibleIdsOf(await loadCategoryTree(ctx));
 }

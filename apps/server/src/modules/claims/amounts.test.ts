@@ -1,9 +1,10 @@
-import { claimReasons, seoulDayStart, shopperClaimReasons } from '@shop/contracts';
+import { claimReasons, orderDiscounts, seoulDayStart, shopperClaimReasons } from '@shop/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   autoConfirmCutoff,
   cancelRefund,
+  moneyShare,
   refundable,
   returnRefund,
   returnShippingFee,
@@ -57,24 +58,84 @@ describe('cancelRefund', () => {
   });
 });
 
-describe('returnRefund', () => {
-  it("deducts the return fee for the shopper's reasons only, never below zero", () => {
+describe('cancelling an order with a coupon and points', () => {
+  it('refunds exactly the money paid over every cancel, never more, whatever the order of cancels', () => {
+    const line = fc.record({
+      _product: fc.constantFrom('a', 'b', 'c'),
+      amount: fc.integer({ min: 1, max: 2_000_000 }),
+    });
     fc.assert(
       fc.property(
+        fc.array(line, { minLength: 1, maxLength: 6 }),
+        fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        won,
+        won,
+        fc.func(fc.integer()),
+        (raw, rate, points, shippingFee, remoteFee, shuffle) => {
+          const lines = raw.map((l) => ({ ...l, categoryPath: [] }));
+          const coupon = rate
+            ? {
+                kind: 'RATE' as const,
+                value: rate,
+                maxDiscount: null,
+                minOrderAmount: 0,
+                scope: 'ALL' as const,
+                _categories: [],
+                _products: [],
+              }
+            : null;
+          const d = orderDiscounts({ lines, coupon, points });
+          if (!d.ok) return;
+          const purchases = lines.map((l, i) => ({ amount: l.amount, ...d.lines[i]! }));
+          const paid = d.paidProductAmount + shippingFee + remoteFee;
+          const order = { shippingFee, remoteFee };
+          const sequence = purchases.map((_, i) => i).sort((a, b) => shuffle(a) - shuffle(b) || a - b);
+          let refunded = 0;
+          let restoredPoints = 0;
+          sequence.forEach((i, step) => {
+            const whole = step === sequence.length - 1;
+            const wanted = cancelRefund([moneyShare(purchases[i]!)], order, whole);
+            const given = refundable(wanted, paid, refunded);
+            expect(given).toBe(wanted);
+            refunded += given;
+            restoredPoints += purchases[i]!.pointsShare;
+          });
+          expect(refunded).toBe(paid);
+          expect(restoredPoints).toBe(d.pointsUsed);
+        },
+      ),
+    );
+  });
+});
+
+describe('returnRefund', () => {
+  it("deducts the return fee for the shopper's reasons only, from the money and then the points, never below zero", () => {
+    fc.assert(
+      fc.property(
+        won,
         won,
         fc.constantFrom(...claimReasons),
         won,
         won,
         fc.integer({ min: 0, max: 10_000 }),
         fc.boolean(),
-        (amount, reason, shippingFee, remoteFee, baseFee, whole) => {
-          const r = returnRefund(amount, reason, { shippingFee, remoteFee }, baseFee, whole);
+        (money, points, reason, shippingFee, remoteFee, baseFee, whole) => {
+          const r = returnRefund({ money, points }, reason, { shippingFee, remoteFee }, baseFee, whole);
           expect(r.amount).toBeGreaterThanOrEqual(0);
-          expect(r.amount + r.deducted).toBe(
-            shopperClaimReasons.includes(reason) ? amount : amount + (whole ? shippingFee + remoteFee : 0),
+          expect(r.points).toBeGreaterThanOrEqual(0);
+          expect(r.points).toBeLessThanOrEqual(points);
+          expect(r.amount + r.points + r.deducted).toBe(
+            shopperClaimReasons.includes(reason)
+              ? money + points
+              : money + points + (whole ? shippingFee + remoteFee : 0),
           );
           if (!shopperClaimReasons.includes(reason)) expect(r.deducted).toBe(0);
-          else expect(r.deducted).toBe(Math.min(amount, returnShippingFee(baseFee, shippingFee)));
+          else {
+            expect(r.deducted).toBe(Math.min(money + points, returnShippingFee(baseFee, shippingFee)));
+            // points are taken only once the money is used up
+            if (r.points < points) expect(r.amount).toBe(0);
+          }
         },
       ),
     );
@@ -83,16 +144,34 @@ describe('returnRefund', () => {
   it('charges the way back, both ways after free shipping', () => {
     expect(returnShippingFee(3_000, 3_000)).toBe(3_000);
     expect(returnShippingFee(3_000, 0)).toBe(6_000);
-    expect(returnRefund(18_000, 'CHANGE_OF_MIND', { shippingFee: 3_000, remoteFee: 0 }, 3_000, true)).toEqual(
-      {
-        amount: 15_000,
-        deducted: 3_000,
-      },
-    );
-    expect(returnRefund(9_000, 'DEFECTIVE', { shippingFee: 3_000, remoteFee: 3_000 }, 3_000, true)).toEqual({
+    const order = { shippingFee: 3_000, remoteFee: 0 };
+    expect(returnRefund({ money: 18_000, points: 0 }, 'CHANGE_OF_MIND', order, 3_000, true)).toEqual({
       amount: 15_000,
-      deducted: 0,
+      points: 0,
+      deducted: 3_000,
     });
+    expect(
+      returnRefund(
+        { money: 9_000, points: 0 },
+        'DEFECTIVE',
+        { shippingFee: 3_000, remoteFee: 3_000 },
+        3_000,
+        true,
+      ),
+    ).toEqual({ amount: 15_000, points: 0, deducted: 0 });
+  });
+
+  it('takes a return fee the money cannot cover from the restored points', () => {
+    // 10,000 won product paid with 8,000 points and 2,000 won; free shipping made the way back 6,000.
+    expect(
+      returnRefund(
+        { money: 2_000, points: 8_000 },
+        'CHANGE_OF_MIND',
+        { shippingFee: 0, remoteFee: 0 },
+        3_000,
+        true,
+      ),
+    ).toEqual({ amount: 0, points: 4_000, deducted: 6_000 });
   });
 });
 

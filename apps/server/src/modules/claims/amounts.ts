@@ -42,36 +42,47 @@ export function refundable(wanted: Won, paidAmount: Won, refundedBefore: Won): W
   return Math.max(0, Math.min(wanted, paidAmount - refundedBefore));
 }
 
+/** What of a purchase was paid in money: its amount less its coupon and points shares. */
+export const moneyShare = (p: { amount: Won; couponShare: Won; pointsShare: Won }): Won =>
+  p.amount - p.couponShare - p.pointsShare;
+
 /**
- * A cancel gives back the purchases' amounts; the order's shipping and remote fees too when no
- * purchase of it is left (nothing of the order was shipped).
+ * A cancel gives back the purchases' money shares (their points come back as points); the order's
+ * shipping and remote fees too when no purchase of it is left (nothing of the order was shipped).
  */
 export function cancelRefund(
-  purchaseAmounts: readonly Won[],
+  moneyShares: readonly Won[],
   order: { shippingFee: Won; remoteFee: Won },
   wholeOrderCancelled: boolean,
 ): Won {
-  const goods = purchaseAmounts.reduce((sum, a) => sum + a, 0);
+  const goods = moneyShares.reduce((sum, a) => sum + a, 0);
   return goods + (wholeOrderCancelled ? order.shippingFee + order.remoteFee : 0);
 }
 
 /**
- * A completed return gives back the purchase's amount, less the return shipping fee when the
- * reason is the shopper's; for the shop's reasons (defect, wrong delivery …) the order's shipping
- * and remote fees come back too once every purchase of the order is cancelled or returned.
+ * A completed return gives back the purchase's money share and its points share. For the shopper's
+ * reasons the return shipping fee is taken from the money first, and what the money cannot cover from
+ * the restored points (DOMAIN.md "Checkout discounts"). For the shop's reasons (defect, wrong
+ * delivery …) nothing is taken, and the order's shipping and remote fees come back too once every
+ * purchase of the order is cancelled or returned.
  */
 export function returnRefund(
-  purchaseAmount: Won,
+  purchase: { money: Won; points: Won },
   reason: string | null,
   order: { shippingFee: Won; remoteFee: Won },
   baseFee: Won,
   wholeOrderReturned: boolean,
-): { amount: Won; deducted: Won } {
+): { amount: Won; points: Won; deducted: Won } {
   if (isShopperReason(reason)) {
     const fee = returnShippingFee(baseFee, order.shippingFee);
-    const deducted = Math.min(fee, purchaseAmount);
-    return { amount: purchaseAmount - deducted, deducted };
+    const fromMoney = Math.min(fee, purchase.money);
+    const fromPoints = Math.min(fee - fromMoney, purchase.points);
+    return {
+      amount: purchase.money - fromMoney,
+      points: purchase.points - fromPoints,
+      deducted: fromMoney + fromPoints,
+    };
   }
   const fees = wholeOrderReturned ? order.shippingFee + order.remoteFee : 0;
-  return { amount: purchaseAmount + fees, deducted: 0 };
+  return { amount: purchase.money + fees, points: purchase.points, deducted: 0 };
 }

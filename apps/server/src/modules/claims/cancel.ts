@@ -1,17 +1,18 @@
 import type { ShopContext } from '../../http/context.ts';
 import type { PaymentGateway } from '../../integrations/nicepay/index.ts';
+import { giveBackDiscounts } from '../orders/discounts.ts';
 import type { OrderRow, PurchaseRow } from '../orders/reading.ts';
 import { writeStatus } from '../orders/status-writer.ts';
 import { releaseStock } from '../orders/stock.ts';
-import { cancelRefund } from './amounts.ts';
+import { cancelRefund, moneyShare } from './amounts.ts';
 import { type ClaimRequest, type Role, reasonText } from './lines.ts';
 import { issueRefund, type ProviderCall } from './refund.ts';
 
 /**
  * CANCEL_COMPLETED for purchases of a locked paid order that have not shipped: order status
  * ORDER_CANCELED (a cancel claim's move in transitions.ts), PURCHASE_CANCELED, stock back once,
- * and the refund of their amounts (with the shipping and remote fees when no purchase of the order
- * is left). The order follows: cancelled when every purchase is, else its least advanced purchase.
+ * the refund of their money shares (with the shipping and remote fees when no purchase of the order
+ * is left) and their points shares back (the coupon too when no purchase is left). The order follows: cancelled when every purchase is, else its least advanced purchase.
  * The member's cancel of a purchase not yet prepared comes here at once; one being prepared, when
  * the operator completes the member's request.
  */
@@ -44,14 +45,11 @@ export async function cancelPaidPurchases(
   const claimReason = input.claim?.claimReason ?? lines[0]?.claimReason ?? null;
   await issueRefund(ctx, gateway, calls, order, {
     _purchases: [...ids],
-    wanted: cancelRefund(
-      lines.map((l) => l.amount),
-      order,
-      whole,
-    ),
+    wanted: cancelRefund(lines.map(moneyShare), order, whole),
     reason: `주문취소${claimReason ? ` (${reasonText(claimReason)})` : ''}`,
     by: input.by,
   });
+  await giveBackDiscounts(ctx, order, lines, { whole, why: '주문취소 적립금 복원' });
   if (whole) {
     await writeStatus(ctx, {
       order,

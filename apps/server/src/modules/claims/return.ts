@@ -1,13 +1,18 @@
 import { formatWon } from '@shop/contracts';
 import type { ShopContext } from '../../http/context.ts';
 import type { PaymentGateway } from '../../integrations/nicepay/index.ts';
+import { giveBackDiscounts } from '../orders/discounts.ts';
 import type { OrderRow, PurchaseRow } from '../orders/reading.ts';
 import { writeStatus } from '../orders/status-writer.ts';
-import { returnRefund } from './amounts.ts';
+import { moneyShare, returnRefund } from './amounts.ts';
 import { reasonText } from './lines.ts';
 import { issueRefund, type ProviderCall, requireRefundAccount } from './refund.ts';
 
-/** RETURN_COMPLETED: PURCHASE_CANCELED and the refund (returned goods go back to stock by hand). */
+/**
+ * RETURN_COMPLETED: PURCHASE_CANCELED, the refund of its money share and its points back (less a
+ * return fee the money could not cover), the coupon too once no purchase of the order is left
+ * (returned goods go back to stock by hand).
+ */
 export async function completeReturn(
   ctx: ShopContext,
   gateway: PaymentGateway,
@@ -29,7 +34,13 @@ export async function completeReturn(
   const whole = all.every(
     (l) => l._id === p._id || l.status === 'ORDER_CANCELED' || l.purchaseStatus === 'PURCHASE_CANCELED',
   );
-  const { amount, deducted } = returnRefund(p.amount, p.claimReason, order, baseFee, whole);
+  const { amount, points, deducted } = returnRefund(
+    { money: moneyShare(p), points: p.pointsShare },
+    p.claimReason,
+    order,
+    baseFee,
+    whole,
+  );
   const reason = `반품${p.claimReason ? ` (${reasonText(p.claimReason)})` : ''}${
     deducted > 0 ? `, 반품 배송비 ${formatWon(deducted)} 차감` : ''
   }`;
@@ -38,6 +49,11 @@ export async function completeReturn(
     wanted: amount,
     reason,
     by: 'OPERATOR',
+  });
+  await giveBackDiscounts(ctx, order, [p], {
+    whole,
+    why: '반품 적립금 복원',
+    points: new Map([[p._id, points]]),
   });
   await writeStatus(ctx, { follow: order._id, by: 'OPERATOR' });
 }

@@ -22,32 +22,42 @@ const policy = fc.record({ baseFee: won(10_000), freeFrom: won(200_000) });
 const island = fc.option(fc.record({ name: fc.constant('제주'), extraFee: won(10_000) }), { nil: null });
 
 describe('orderAmounts', () => {
-  it('pays product + shipping + remote − points, every figure a non-negative whole won', () => {
+  it('pays product + shipping + remote − coupon − points, every figure a non-negative whole won', () => {
     fc.assert(
-      fc.property(policy, fc.array(line, { maxLength: 8 }), island, won(), (p, lines, i, points) => {
-        const a = orderAmounts(p, lines, i, points);
-        expect(a.paidAmount).toBe(a.productAmount + a.shippingFee + a.remoteFee - a.pointsUsed);
-        for (const v of Object.values(a)) {
-          if (typeof v === 'number') {
-            expect(Number.isInteger(v)).toBe(true);
-            expect(v).toBeGreaterThanOrEqual(0);
+      fc.property(
+        policy,
+        fc.array(line, { maxLength: 8 }),
+        island,
+        won(),
+        won(),
+        (p, lines, i, coupon, points) => {
+          const a = orderAmounts(p, lines, i, { couponDiscount: coupon, pointsUsed: points });
+          expect(a.paidAmount).toBe(
+            a.productAmount + a.shippingFee + a.remoteFee - a.couponDiscount - a.pointsUsed,
+          );
+          for (const v of Object.values(a)) {
+            if (typeof v === 'number') {
+              expect(Number.isInteger(v)).toBe(true);
+              expect(v).toBeGreaterThanOrEqual(0);
+            }
           }
-        }
-        expect(a.productAmount).toBe(lines.reduce((s, l) => s + l.amount, 0));
-      }),
+          expect(a.productAmount).toBe(lines.reduce((s, l) => s + l.amount, 0));
+        },
+      ),
     );
   });
 
-  it('never lets points cover more than the products, so shipping is always paid', () => {
+  it('never lets coupon and points cover more than the products, so shipping is always paid', () => {
     fc.assert(
       fc.property(
         policy,
         fc.array(line, { maxLength: 8 }),
         island,
         won(10_000_000),
-        (p, lines, i, points) => {
-          const a = orderAmounts(p, lines, i, points);
-          expect(a.pointsUsed).toBeLessThanOrEqual(a.productAmount);
+        won(10_000_000),
+        (p, lines, i, coupon, points) => {
+          const a = orderAmounts(p, lines, i, { couponDiscount: coupon, pointsUsed: points });
+          expect(a.couponDiscount + a.pointsUsed).toBeLessThanOrEqual(a.productAmount);
           expect(a.paidAmount).toBeGreaterThanOrEqual(a.shippingFee + a.remoteFee);
         },
       ),
@@ -88,6 +98,7 @@ describe('orderAmounts', () => {
       shippingFee: 3_000,
       remoteFee: 3_000,
       remoteArea: '제주',
+      couponDiscount: 0,
       pointsUsed: 0,
       paidAmount: 51_000,
     });

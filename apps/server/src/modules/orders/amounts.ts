@@ -17,32 +17,36 @@ export type OrderAmounts = {
   /** the remote-area surcharge */
   remoteFee: Won;
   remoteArea: string | null;
+  couponDiscount: Won;
   pointsUsed: Won;
-  /** productAmount + shippingFee + remoteFee − pointsUsed */
+  /** productAmount + shippingFee + remoteFee − couponDiscount − pointsUsed */
   paidAmount: Won;
 };
 
 /**
  * The amounts of an order from its priced lines, through the same shippingBreakdown() the cart and
- * the quote use, so the three never disagree. Points may cover at most the product amount
- * (DOMAIN.md "Points"); shipping is always paid.
+ * the quote use, so the three never disagree, less the coupon and points `orderDiscounts` gave. The
+ * discounts may cover at most the product amount (DOMAIN.md "Checkout discounts"); shipping is
+ * always paid.
  */
 export function orderAmounts(
   policy: ShippingPolicy,
   lines: readonly ShippingLine[],
   island: Pick<IslandRange, 'name' | 'extraFee'> | null,
-  pointsUsed: Won = 0,
+  discounts: { couponDiscount?: Won; pointsUsed?: Won } = {},
 ): OrderAmounts {
   const b = shippingBreakdown(policy, lines, island);
-  const points = Math.max(0, Math.min(Math.trunc(pointsUsed), b.productAmount));
+  const coupon = Math.max(0, Math.min(Math.trunc(discounts.couponDiscount ?? 0), b.productAmount));
+  const points = Math.max(0, Math.min(Math.trunc(discounts.pointsUsed ?? 0), b.productAmount - coupon));
   const shippingFee = b.baseFee + b.productFees;
   return {
     productAmount: b.productAmount,
     shippingFee,
     remoteFee: b.islandFee,
     remoteArea: b.island,
+    couponDiscount: coupon,
     pointsUsed: points,
-    paidAmount: b.productAmount + shippingFee + b.islandFee - points,
+    paidAmount: b.productAmount + shippingFee + b.islandFee - coupon - points,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ClaimReason, Order } from '@shop/contracts';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
+import { giveBackDiscounts } from './discounts.ts';
 import { getOrder, type OrderRow, orderNotFound } from './reading.ts';
 import { writeStatus } from './status-writer.ts';
 import { releaseStock } from './stock.ts';
@@ -19,7 +20,7 @@ const cancelReasonOf: Record<Canceller, string> = {
 /**
  * Cancels an order whose row the caller holds locked: the status writer checks the table and marks
  * the order and its purchases cancelled (CANCEL_COMPLETED, as DOMAIN.md says a cancel before payment
- * is immediate); their stock is given back once.
+ * is immediate); their stock, points and coupon are given back once.
  */
 async function cancelLocked(
   ctx: ShopContext,
@@ -36,6 +37,7 @@ async function cancelLocked(
     ...(claim ? { claim } : {}),
   });
   await releaseStock(ctx, lines);
+  await giveBackDiscounts(ctx, row, lines, { whole: true, why: '주문취소 적립금 복원' });
 }
 
 /**

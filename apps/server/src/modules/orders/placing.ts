@@ -16,9 +16,11 @@ import {
 import { islandOf } from '../cart/shipping.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { orderAmounts, orderDay, orderNumber, paymentDeadline, purchaseNumber } from './amounts.ts';
+import { applyDiscounts, askedDiscounts, lockDiscounts, takeDiscounts } from './discounts.ts';
 import { historyRow, recordNote } from './history.ts';
 import { getOrder, type OrderRow, orderNotFound, type PurchaseRow, toOrder } from './reading.ts';
 import { columnsJson, isReservationFailure, placeOrder, takeOrderNumbers } from './statements.ts';
+import { writeStatus } from './status-writer.ts';
 import { STATUS_CONFLICT_MESSAGE } from './transitions.ts';
 import { Turns } from './turns.ts';
 
@@ -173,16 +175,19 @@ const PLACE_ATTEMPTS = 3;
 
 /**
  * 주문하기. Prices every line from the catalogue now (the browser's figures are never read),
- * computes the shipping fee with the same rule as the cart, numbers the order, and in one statement
- * reserves the stock, writes the order with its purchases as ORDER_NONPAYMENT with a payment
- * deadline, and removes the ordered lines from the cart. Answers the order as written.
+ * computes the shipping fee with the same rule as the cart and the coupon and points discounts,
+ * numbers the order, and in one statement reserves the stock, writes the order with its purchases
+ * as ORDER_NONPAYMENT with a payment deadline, and removes the ordered lines from the cart. With a
+ * coupon or points that statement runs in a transaction which also spends them; an order they pay
+ * whole is ORDER_PAYMENT at once, without a payment window. Answers the order as written.
  */
 export async function createOrder(ctx: ShopContext, input: z.output<typeof orderInput>): Promise<Order> {
   const actor = actorOf(ctx);
-  const [{ wanted, cartIds, offers: firstOffers }, setting, island] = await Promise.all([
+  const [{ wanted, cartIds, offers: firstOffers }, setting, island, asked] = await Promise.all([
     wantedLines(ctx, input),
     getShopSetting(ctx),
     islandOf(ctx, input.receiver.postcode),
+    askedDiscounts(ctx, actor._user, input),
   ]);
   let offers = firstOffers;
   // Refused at once when the first read already says so, without waiting for a turn.
@@ -197,6 +202,14 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
           // refused here instead of by a statement that would queue on its row.
           if (waited) offers = await loadOffers(ctx, [...offers.keys()]);
           const lines = wanted.map((line) => priceLine(offers, line));
+          const discounts = applyDiscounts(
+            asked,
+            lines.map((l) => ({
+              _product: l._product,
+              categoryPath: l.offer.categoryPath,
+              amount: l.amount,
+            })),
+          );
           const amounts = orderAmounts(
             setting.shipping,
             lines.map((l) => ({
@@ -206,6 +219,7 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
               shippingMethod: l.offer.shippingMethod,
             })),
             island,
+            discounts,
           );
           orderNo ??= await nextOrderNo(ctx);
           const order: OrderRow = {
@@ -225,6 +239,8 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
             paymentMethod: input.paymentMethod,
             status: 'ORDER_NONPAYMENT',
             ...amounts,
+            _couponIssue: asked?.coupon?._issue ?? null,
+            couponName: asked?.coupon?.name ?? null,
             paymentTid: null,
             paidAt: null,
             depositorName:
@@ -235,6 +251,7 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
             updatedAt: ctx.now,
           };
           const bought: PurchaseRow[] = lines.map((line, index) => ({
+            ...discounts.lines[index]!,
             _id: line._id,
             purchaseNo: purchaseNumber(orderNo!, index),
             _order: order._id,
@@ -261,7 +278,7 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
             createdAt: ctx.now,
             updatedAt: ctx.now,
           }));
-          await placeOrder(ctx.db, [
+          const placing = [
             JSON.stringify(
               lines.map((l) => ({
                 purchase_id: l._id,
@@ -287,8 +304,34 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
             actor._user,
             cartIds,
             ctx.now.toISOString(),
-          ]);
-          return toOrder(order, bought, order.paymentMethod === 'BANK_TRANSFER' ? setting.bankAccount : null);
+          ] as const;
+          // Without a coupon or points the order is one statement; with them, one transaction
+          // that also spends them (and pays a 0-won order at once).
+          if (!asked && order.paidAmount > 0) {
+            await placeOrder(ctx.db, [...placing]);
+            return toOrder(
+              order,
+              bought,
+              order.paymentMethod === 'BANK_TRANSFER' ? setting.bankAccount : null,
+            );
+          }
+          await inTransaction(ctx, async (tx) => {
+            if (asked) await lockDiscounts(tx, actor._user, asked);
+            await placeOrder(tx.db, [...placing]);
+            await takeDiscounts(tx, order);
+            if (order.paidAmount === 0) {
+              await writeStatus(tx, {
+                _order: order._id,
+                to: 'ORDER_PAYMENT',
+                tid: null,
+                amount: 0,
+                paidAt: tx.now,
+                reason: '쿠폰·적립금 전액 결제',
+                by: 'SYSTEM',
+              });
+            }
+          });
+          return getOrder(ctx, order._id, { _user: actor._user });
         },
       );
     } catch (error) {

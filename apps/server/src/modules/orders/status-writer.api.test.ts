@@ -254,7 +254,7 @@ describe('the status writer walks DOMAIN.md tables', () => {
     await setPurchase({});
   });
 
-  it('pays an order only from unpaid, by the payment provider or an operator', async () => {
+  it('pays an order only from unpaid, by the payment provider, an operator or the shop (a 0-won order)', async () => {
     let made = 0;
     for (const from of orderStatuses) {
       for (const actor of transitionActors) {
@@ -286,7 +286,7 @@ describe('the status writer walks DOMAIN.md tables', () => {
         }
       }
     }
-    expect(made).toBe(2);
+    expect(made).toBe(3);
   });
 
   it('cancels an order, with its purchases, only as the order table allows', async () => {

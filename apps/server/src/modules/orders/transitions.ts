@@ -12,7 +12,7 @@ import { conflict } from '../../http/errors.ts';
  * Who moves an order or purchase:
  * - SHOPPER: the member who placed it;
  * - OPERATOR: the console;
- * - SYSTEM: a sweep (unpaid-order expiry, courier tracking);
+ * - SYSTEM: a sweep (unpaid-order expiry, courier tracking), or the shop paying a 0-won order;
  * - PAYMENT: the payment provider's approval (NICE Pay);
  * - CANCEL_CLAIM: a cancel claim reaching CANCEL_COMPLETED (the refund is made), whoever asked;
  * - RETURN_CLAIM: a return claim reaching RETURN_COMPLETED (the goods are back, the refund is made).
@@ -37,8 +37,9 @@ export type Transition<S> = { from: S; to: S; by: readonly TransitionActor[] };
  * allowed move and who may make it; anything not listed answers 409.
  */
 export const orderTransitions: readonly Transition<OrderStatus>[] = [
-  // payment approval, or an operator confirming a bank transfer
-  { from: 'ORDER_NONPAYMENT', to: 'ORDER_PAYMENT', by: ['PAYMENT', 'OPERATOR'] },
+  // payment approval, an operator confirming a bank transfer, or the shop placing an order the
+  // coupon and points paid whole (0 won: no payment to approve)
+  { from: 'ORDER_NONPAYMENT', to: 'ORDER_PAYMENT', by: ['PAYMENT', 'OPERATOR', 'SYSTEM'] },
   // shopper, operator, or expiry
   { from: 'ORDER_NONPAYMENT', to: 'ORDER_CANCELED', by: ['SHOPPER', 'OPERATOR', 'SYSTEM'] },
   // 배송준비중

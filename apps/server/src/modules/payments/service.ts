@@ -33,14 +33,19 @@ type ApprovalInput = z.output<typeof paymentApprovalInput>;
 
 const providerDown = (message: string) => new ShopError(503, 'PAYMENT_PROVIDER_DOWN', message);
 
-/** 카드·가상계좌 주문: the order, unpaid with its stock reserved, and what the window needs. */
+/**
+ * 카드·가상계좌 주문: the order, unpaid with its stock reserved, and what the window needs; no window
+ * for an order the coupon and points paid whole.
+ */
 export async function generatePayment(
   ctx: ShopContext,
   gateway: PaymentGateway,
   input: z.output<typeof paymentGenerateInput>,
   origin: string,
-): Promise<{ order: Order; payment: PaymentWindow }> {
+): Promise<{ order: Order; payment: PaymentWindow | null }> {
   const order = await createOrder(ctx, input);
+  // The coupon and points paid it whole: it is paid already, and there is nothing to charge.
+  if (order.status === 'ORDER_PAYMENT') return { order, payment: null };
   const payment = gateway.windowConfig(
     {
       _order: order._id,

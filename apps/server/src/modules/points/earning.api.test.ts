@@ -50,11 +50,12 @@ const earned = (_purchase: string) =>
     );
 
 describe('적립금 at 구매확정', () => {
-  it('floors paid × rate / 10,000 and pays the amount the buyer paid', () => {
+  it('floors paid × rate / 10,000 on the money the buyer paid, coupon and points left out', () => {
     expect(earnedPoints(123_456, 100)).toBe(1_234);
     expect(earnedPoints(99, 100)).toBe(0);
     expect(earnedPoints(50_000, 250)).toBe(1_250);
-    expect(paidFor({ amount: 42_000 })).toBe(42_000);
+    expect(paidFor({ amount: 42_000, couponShare: 0, pointsShare: 0 })).toBe(42_000);
+    expect(paidFor({ amount: 42_000, couponShare: 2_100, pointsShare: 5_000 })).toBe(34_900);
   });
 
   it('credits a consumer who confirms, once, at the setting’s rate', async () => {

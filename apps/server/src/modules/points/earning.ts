@@ -5,12 +5,9 @@ import type { PurchaseRow } from '../orders/reading.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { appendPoints } from './ledger.ts';
 
-/**
- * What the buyer paid for this purchase, the base of its 적립금. Coupon and points shares are not
- * paid money: once purchases carry `couponShare` and `pointsShare` (issue #19, checkout) this becomes
- * `p.amount - p.couponShare - p.pointsShare`, the one line to change.
- */
-export const paidFor = (p: Pick<PurchaseRow, 'amount'>): number => p.amount;
+/** What the buyer paid in money for this purchase, the base of its 적립금: coupon and points excluded. */
+export const paidFor = (p: Pick<PurchaseRow, 'amount' | 'couponShare' | 'pointsShare'>): number =>
+  p.amount - p.couponShare - p.pointsShare;
 
 /** floor(paid × rate / 10,000), rate in basis points (DOMAIN.md "Points"). */
 export const earnedPoints = (paid: number, rateBp: number): number =>

@@ -90,7 +90,7 @@ describe('쿠폰', () => {
       expect.stringMatching(/^양변기 5,000원 할인.*-5,000원$/),
       // 10 % of 40,000
       expect.stringMatching(/^신규가입 10% 할인10% 할인 \(최대 10,000원\).*-4,000원$/),
-      expect.stringMatching(/^3,000원 할인.*-3,000원$/),
+      expect.stringMatching(/^3,000원 할인.*전체 상품 · 2026-05-01까지-3,000원$/),
       expect.stringContaining('사용할 수 없는 쿠폰입니다'),
       expect.stringContaining('쿠폰 최소 주문금액은 50,000원입니다'),
     ]);

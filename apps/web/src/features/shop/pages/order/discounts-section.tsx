@@ -69,8 +69,8 @@ export function CouponSection({
                     {held.coupon.name}
                   </span>
                   <span className="block text-[13px] text-muted">
-                    {couponBenefitText(held.coupon)} · {couponScopeText(held.coupon)} · ~
-                    {formatDate(held.expiresAt)}
+                    {couponBenefitText(held.coupon)} · {couponScopeText(held.coupon)} ·{' '}
+                    {formatDate(held.expiresAt)}까지
                   </span>
                 </span>
                 <span className="shrink-0 font-bold text-brand-700 tabular-nums">-{formatWon(discount)}</span>

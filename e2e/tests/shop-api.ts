@@ -93,6 +93,34 @@ export class ShopApi {
     return { ...member, token };
   }
 
+  /** The member behind a token (GET /api/v1/me/info). */
+  async memberId(token: string): Promise<string> {
+    return (await this.call<{ user: { _id: string } }>('GET', '/api/v1/me/info', token)).user._id;
+  }
+
+  /** An operator's 정액 coupon (valid 30 days from issue, for every product), issued to one member. */
+  async issueCoupon(operatorToken: string, _user: string, terms: { name: string; value: number }) {
+    const { coupon } = await this.call<{ coupon: { _id: string; name: string } }>(
+      'POST',
+      '/api/console/shop/coupons',
+      operatorToken,
+      { ...terms, kind: 'AMOUNT', scope: 'ALL', validity: 'DAYS', validDays: 30, issueMode: 'MANUAL' },
+    );
+    const issued = await this.call<{ issued: number }>(
+      'POST',
+      `/api/console/shop/coupons/${coupon._id}/issue`,
+      operatorToken,
+      { _users: [_user] },
+    );
+    expect(issued.issued).toBe(1);
+    return coupon;
+  }
+
+  /** 적립금 the operator grants a member, with a reason. */
+  async grantPoints(operatorToken: string, _user: string, amount: number, reason: string) {
+    await this.call('POST', '/api/console/users/points', operatorToken, { _user, amount, reason });
+  }
+
   /** Products that can be bought without choosing an option, with stock to spare. */
   async plainProducts(n: number): Promise<string[]> {
     const { products } = await this.call<{ products: { _id: string; soldout: boolean; stock: number }[] }>(

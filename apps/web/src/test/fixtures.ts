@@ -1,4 +1,4 @@
-import type { AccessTokenPayload, Term, User } from '@shop/contracts';
+import type { AccessTokenPayload, PublicSetting, Term, User } from '@shop/contracts';
 
 const base64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -82,3 +82,22 @@ export function authorizationOf(init: RequestInit | undefined): string | undefin
   const headers = (init?.headers ?? {}) as Record<string, string>;
   return headers.authorization ?? headers.Authorization;
 }
+
+/** GET /api/v1/setting: the public settings. */
+export const publicSettingFixture: PublicSetting = {
+  company: {
+    name: '(주)바스하우스',
+    ceo: '김대표',
+    businessNumber: '123-45-67890',
+    mailOrderNumber: '2026-서울강남-0001',
+    address: '서울 강남구 테헤란로 1',
+    privacyOfficer: '김보호',
+    phone: '1588-0000',
+    email: 'help@example.com',
+    hostingProvider: '호스팅',
+  },
+  customerService: { phone: '1588-0000', weekdays: '평일 09:00-18:00', lunch: '', closed: '', chatUrl: '' },
+  bankAccount: { bank: '국민은행', accountNumber: '123-45-678901', holder: '(주)바스하우스' },
+  shipping: { baseFee: 3000, freeFrom: 50000 },
+  points: { minimumToSpend: 1000 },
+};

@@ -1,4 +1,4 @@
-import type { Order, Purchase } from '@shop/contracts';
+import type { CouponTermsView, MemberCoupon, Order, Purchase } from '@shop/contracts';
 import { consumerPayload } from '@/test/fixtures.ts';
 
 /** Orders as the API answers them, for the page tests. */
@@ -27,6 +27,8 @@ export function makePurchase(over: Partial<Purchase> = {}): Purchase {
     invoiceNumber: null,
     deliveredAt: null,
     confirmedAt: null,
+    couponShare: 0,
+    pointsShare: 0,
     createdAt: '2026-04-01T01:00:00.000Z',
     updatedAt: '2026-04-01T01:00:00.000Z',
     ...over,
@@ -55,9 +57,11 @@ export function makeOrder(over: Partial<Order> = {}, purchases: Purchase[] = [ma
       shippingFee: 3_000,
       remoteFee: 0,
       remoteArea: null,
+      couponDiscount: 0,
       pointsUsed: 0,
       paidAmount: 33_000,
     },
+    coupon: null,
     payment: {
       method: 'CARD',
       tid: 'SANDBOX-1',
@@ -71,6 +75,34 @@ export function makeOrder(over: Partial<Order> = {}, purchases: Purchase[] = [ma
     canceledAt: null,
     createdAt: '2026-04-01T01:00:00.000Z',
     updatedAt: '2026-04-01T01:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A usable coupon the member holds; `terms` change its discount, scope and minimum. */
+export function makeMemberCoupon(
+  terms: Partial<CouponTermsView> & { _id: string },
+  over: Partial<MemberCoupon> = {},
+): MemberCoupon {
+  return {
+    _id: `issue-${terms._id}`,
+    coupon: {
+      name: '3,000원 할인',
+      kind: 'AMOUNT',
+      value: 3_000,
+      maxDiscount: null,
+      minOrderAmount: 0,
+      scope: 'ALL',
+      categories: [],
+      products: [],
+      ...terms,
+    },
+    issuedAt: '2026-04-01T00:00:00.000Z',
+    startsAt: '2026-04-01T00:00:00.000Z',
+    expiresAt: '2026-05-01T00:00:00.000Z',
+    usedAt: null,
+    _order: null,
+    state: 'USABLE',
     ...over,
   };
 }

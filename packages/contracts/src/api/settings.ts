@@ -63,6 +63,8 @@ export const publicSetting = z.object({
   customerService: customerServiceSection,
   bankAccount: bankAccountSection,
   shipping: shippingSection.default({ baseFee: 3000, freeFrom: 50_000 }),
+  /** the order form's 적립금: spendable once the member holds this much (the rest stays private) */
+  points: z.object({ minimumToSpend: z.number().int() }).optional(),
 });
 export type PublicSetting = z.infer<typeof publicSetting>;
 

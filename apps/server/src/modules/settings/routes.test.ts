@@ -12,7 +12,15 @@ describe('GET /api/v1/setting', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/setting' });
     expect(res.statusCode).toBe(200);
     const { setting } = res.json();
-    expect(Object.keys(setting).sort()).toEqual(['bankAccount', 'company', 'customerService', 'shipping']);
+    expect(Object.keys(setting).sort()).toEqual([
+      'bankAccount',
+      'company',
+      'customerService',
+      'points',
+      'shipping',
+    ]);
+    // The order form's minimum to spend 적립금, and none of the private points settings.
+    expect(setting.points).toEqual({ minimumToSpend: 1000 });
     expect(setting.company).toMatchObject({
       name: expect.any(String),
       ceo: expect.any(String),

@@ -59,7 +59,13 @@ function Amounts({ order }: { order: Order }) {
       {line('상품금액', formatWon(a.productAmount))}
       {line('배송비', formatWon(a.shippingFee))}
       {line(`도서산간 추가배송비${a.remoteArea ? ` (${a.remoteArea})` : ''}`, formatWon(a.remoteFee))}
-      {a.pointsUsed > 0 && line('적립금 사용', `-${formatWon(a.pointsUsed)}`)}
+      {a.couponDiscount > 0 &&
+        line(
+          `쿠폰할인${order.coupon ? ` (${order.coupon.name})` : ''}`,
+          `-${formatWon(a.couponDiscount)}`,
+          'coupon-discount',
+        )}
+      {a.pointsUsed > 0 && line('적립금사용', `-${formatWon(a.pointsUsed)}`, 'points-used')}
       <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-line pt-3">
         <dt className="font-semibold text-ink">총 결제금액</dt>
         <dd className="text-lg font-extrabold text-brand-800 tabular-nums" data-testid="paid-amount">

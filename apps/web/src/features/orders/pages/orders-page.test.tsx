@@ -245,6 +245,7 @@ describe('/mypage/orders/:_order', () => {
           shippingFee: 0,
           remoteFee: 3_000,
           remoteArea: '제주',
+          couponDiscount: 0,
           pointsUsed: 0,
           paidAmount: 33_000,
         },
@@ -279,6 +280,9 @@ describe('/mypage/orders/:_order', () => {
     expect((await screen.findByTestId('order-status')).textContent).toBe('배송중');
     expect(screen.getByText('도서산간 추가배송비 (제주)')).toBeTruthy();
     expect(screen.getByTestId('paid-amount').textContent).toBe('33,000원');
+    // Neither a coupon nor points: no line for them.
+    expect(screen.queryByTestId('coupon-discount')).toBeNull();
+    expect(screen.queryByTestId('points-used')).toBeNull();
     const track = screen.getAllByRole('link', { name: /배송조회/ })[0]!;
     expect(track.getAttribute('href')).toBe(
       'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
@@ -291,6 +295,29 @@ describe('/mypage/orders/:_order', () => {
     expect(screen.getByRole('link', { name: '영수증' }).getAttribute('href')).toBe(
       `/mypage/receipt?order=${order._id}`,
     );
+  });
+
+  it('shows the coupon by name and the points taken off, and the paid total', async () => {
+    const order = makeOrder({
+      amounts: {
+        productAmount: 30_000,
+        shippingFee: 3_000,
+        remoteFee: 0,
+        remoteArea: null,
+        couponDiscount: 1_500,
+        pointsUsed: 2_000,
+        paidAmount: 29_500,
+      },
+      coupon: { _id: 'c0000000-0000-4000-8000-000000000001', name: '신규가입 5% 할인' },
+    });
+    serve(() => json(200, { order }));
+    renderAt(`/mypage/orders/${order._id}`);
+    const amounts = within(await screen.findByRole('region', { name: '결제 금액' }));
+    expect(amounts.getByText('쿠폰할인 (신규가입 5% 할인)')).toBeTruthy();
+    expect(amounts.getByTestId('coupon-discount').textContent).toBe('-1,500원');
+    expect(amounts.getByText('적립금사용')).toBeTruthy();
+    expect(amounts.getByTestId('points-used').textContent).toBe('-2,000원');
+    expect(amounts.getByTestId('paid-amount').textContent).toBe('29,500원');
   });
 
   it('says so when the order is not the member’s', async () => {

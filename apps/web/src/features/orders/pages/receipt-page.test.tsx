@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RefundAccountPage } from '@/features/orders/pages/refund-account-page.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
-import { consumerPayload, fakeAccessToken, json } from '@/test/fixtures.ts';
+import { consumerPayload, fakeAccessToken, json, publicSettingFixture } from '@/test/fixtures.ts';
 import { makeOrder, makePurchase } from '@/test/order-fixtures.ts';
 import { ReceiptPage } from './receipt-page.tsx';
 
@@ -46,23 +46,7 @@ function renderAt(path: string) {
   );
 }
 
-const company = {
-  name: '(주)바스하우스',
-  ceo: '김대표',
-  businessNumber: '123-45-67890',
-  mailOrderNumber: '2026-서울강남-0001',
-  address: '서울 강남구 테헤란로 1',
-  privacyOfficer: '김보호',
-  phone: '1588-0000',
-  email: 'help@example.com',
-  hostingProvider: '호스팅',
-};
-const setting = {
-  company,
-  customerService: { phone: '1588-0000', weekdays: '평일 09:00-18:00', lunch: '', closed: '', chatUrl: '' },
-  bankAccount: { bank: '국민은행', accountNumber: '123-45-678901', holder: '(주)바스하우스' },
-  shipping: { baseFee: 3000, freeFrom: 50000 },
-};
+const setting = publicSettingFixture;
 
 beforeEach(() => session.setTokens(fakeAccessToken(consumerPayload), 'refresh-token'));
 afterEach(() => {
@@ -103,6 +87,23 @@ describe('/mypage/receipt', () => {
     expect(await screen.findByRole('article', { name: '거래명세서' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '인쇄' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('lists the coupon and the points taken off, and totals what was paid', async () => {
+    const order = makeOrder({
+      amounts: { ...paid.amounts, couponDiscount: 3_000, pointsUsed: 1_000, paidAmount: 29_000 },
+      coupon: { _id: 'c0000000-0000-4000-8000-000000000001', name: '3,000원 할인' },
+    });
+    serve((c) => {
+      if (c.path === '/api/v1/setting') return json(200, { setting });
+      if (c.path === '/api/v1/me/orders') return json(200, { summary: { totalCount: 1 }, orders: [order] });
+      return json(200, { order });
+    });
+    renderAt('/mypage/receipt');
+    const doc = within(await screen.findByRole('article', { name: '영수증' }));
+    expect(doc.getByRole('row', { name: '쿠폰할인 (3,000원 할인) -3,000원' })).toBeTruthy();
+    expect(doc.getByRole('row', { name: '적립금사용 -1,000원' })).toBeTruthy();
+    expect(screen.getByTestId('receipt-total').textContent).toBe('29,000원');
   });
 
   it('says there is nothing to print before any order is paid', async () => {

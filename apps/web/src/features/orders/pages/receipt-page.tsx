@@ -187,7 +187,9 @@ export function ReceiptDocument({
           {a.shippingFee > 0 && extra('배송비', a.shippingFee)}
           {a.remoteFee > 0 &&
             extra(`도서산간 추가배송비${a.remoteArea ? ` (${a.remoteArea})` : ''}`, a.remoteFee)}
-          {a.pointsUsed > 0 && extra('적립금 사용', -a.pointsUsed)}
+          {a.couponDiscount > 0 &&
+            extra(`쿠폰할인${order.coupon ? ` (${order.coupon.name})` : ''}`, -a.couponDiscount)}
+          {a.pointsUsed > 0 && extra('적립금사용', -a.pointsUsed)}
         </tbody>
       </table>
 

@@ -60,6 +60,8 @@ export function usePlaceBankTransferOrder() {
   return useMutation({
     mutationFn: async (input: BankTransferOrderInput) => {
       const { order } = await api.post('/api/v1/shop/orders', orderEnvelope, input);
+      // The coupon and points paid it all: the order is paid at once, with nothing to deposit.
+      if (order.status !== 'ORDER_NONPAYMENT') return order;
       return (
         await api.post(`/api/v1/shop/orders/${order._id}/process`, orderEnvelope, {
           depositorName: input.depositorName,

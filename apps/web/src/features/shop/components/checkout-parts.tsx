@@ -119,11 +119,24 @@ export function OrderLines({
   );
 }
 
-/** 결제 금액: every figure from the server's quote; the order's own amounts replace it once placed. */
-export function AmountRows({ quote, loading }: { quote: ShippingQuote | undefined; loading: boolean }) {
+/**
+ * 결제 금액: every figure from the server's quote, less the order form's coupon and points (the
+ * contracts' rule, which the server applies too); the order's own amounts replace it once placed.
+ */
+export function AmountRows({
+  quote,
+  loading,
+  discounts,
+}: {
+  quote: ShippingQuote | undefined;
+  loading: boolean;
+  /** the order form's coupon and points, and the total less them */
+  discounts?: { couponDiscount: number; pointsUsed: number; total: number | undefined };
+}) {
   const row = 'flex items-center justify-between gap-3 py-1.5 text-[15px]';
   const value = (n: number | undefined, plus = false) =>
     n === undefined ? '-' : plus && n > 0 ? `+${formatWon(n)}` : formatWon(n);
+  const minus = (n: number) => (n > 0 ? `-${formatWon(n)}` : formatWon(0));
   const shipping = quote ? quote.baseFee + quote.productFees : undefined;
   return (
     <dl aria-busy={loading || undefined} className={cn(loading && 'opacity-70')}>
@@ -150,10 +163,26 @@ export function AmountRows({ quote, loading }: { quote: ShippingQuote | undefine
           </dd>
         </div>
       )}
+      {discounts && (
+        <>
+          <div className={row}>
+            <dt className="text-muted">쿠폰할인</dt>
+            <dd className="font-semibold tabular-nums" data-testid="order-coupon-discount">
+              {minus(discounts.couponDiscount)}
+            </dd>
+          </div>
+          <div className={row}>
+            <dt className="text-muted">적립금사용</dt>
+            <dd className="font-semibold tabular-nums" data-testid="order-points-used">
+              {minus(discounts.pointsUsed)}
+            </dd>
+          </div>
+        </>
+      )}
       <div className="mt-2 flex items-center justify-between gap-3 border-t border-line pt-3">
         <dt className="font-bold text-ink">최종 결제금액</dt>
         <dd className="text-2xl font-extrabold text-brand-700 tabular-nums" data-testid="order-total">
-          {value(quote?.totalAmount)}
+          {value(discounts ? discounts.total : quote?.totalAmount)}
         </dd>
       </div>
       {quote?.installation && (

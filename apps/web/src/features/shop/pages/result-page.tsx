@@ -141,6 +141,17 @@ function OrderResult({ order }: { order: Order }) {
             {amounts.remoteArea && <span className="text-muted"> ({amounts.remoteArea})</span>}
           </Row>
         )}
+        {amounts.couponDiscount > 0 && (
+          <Row term="쿠폰할인" testId="result-coupon-discount">
+            <span className="tabular-nums">-{formatWon(amounts.couponDiscount)}</span>
+            {order.coupon && <span className="text-muted"> ({order.coupon.name})</span>}
+          </Row>
+        )}
+        {amounts.pointsUsed > 0 && (
+          <Row term="적립금사용" testId="result-points-used">
+            <span className="tabular-nums">-{formatWon(amounts.pointsUsed)}</span>
+          </Row>
+        )}
         <Row term="최종 결제금액" testId="result-total">
           <strong className="text-lg font-extrabold text-brand-700 tabular-nums">
             {formatWon(amounts.paidAmount)}

@@ -33,7 +33,13 @@ export function PaymentPanel({ order }: { order: Order }) {
         {a.remoteFee > 0 && (
           <Amount term={`도서산간${a.remoteArea ? ` (${a.remoteArea})` : ''}`} value={a.remoteFee} />
         )}
-        {a.pointsUsed > 0 && <Amount term="적립금 사용" value={-a.pointsUsed} />}
+        {a.couponDiscount > 0 && (
+          <Amount
+            term={`쿠폰할인${order.coupon ? ` (${order.coupon.name})` : ''}`}
+            value={-a.couponDiscount}
+          />
+        )}
+        {a.pointsUsed > 0 && <Amount term="적립금사용" value={-a.pointsUsed} />}
         <div className="mt-1 flex justify-between border-t border-line pt-2 font-bold">
           <dt>결제금액</dt>
           <dd className="text-brand-700 tabular-nums">{formatWon(a.paidAmount)}</dd>

@@ -39,6 +39,10 @@ const orderFormShape = z.object({
   requestCustom: z.string(),
   paymentMethod: z.enum(paymentMethods),
   depositorName: z.string(),
+  /** the chosen coupon's `coupon._id`, '' for 선택 안 함 (a form kept before coupons has none) */
+  _coupon: z.string().default(''),
+  /** 사용할 적립금 as typed: digits only, '' for none */
+  points: z.string().default(''),
   agreed: z.boolean(),
 });
 export type OrderFormValues = z.infer<typeof orderFormShape>;
@@ -55,6 +59,8 @@ export const blankOrderForm: OrderFormValues = {
   requestCustom: '',
   paymentMethod: 'CARD',
   depositorName: '',
+  _coupon: '',
+  points: '',
   agreed: false,
 };
 

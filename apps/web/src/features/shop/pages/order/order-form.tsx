@@ -1,6 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import type { Checkout } from '@/lib/checkout-store.ts';
 import type { OrderLineView } from '../../checkout-lines.ts';
+import { CouponSection, PointsSection } from './discounts-section.tsx';
 import { OrderLinesSection } from './order-lines-section.tsx';
 import { OrdererSection } from './orderer-section.tsx';
 import { MobilePayBar, PaySummary } from './pay-summary.tsx';
@@ -51,11 +52,13 @@ export function OrderForm({
               onChoose={order.chooseDestination}
             />
             <RequestSection messages={messages} />
+            <CouponSection coupons={order.discounts.coupons} messages={messages} />
+            <PointsSection points={order.discounts.points} messages={messages} />
             <PaymentSection messages={messages} />
           </div>
-          <PaySummary quote={quote} messages={messages} busy={order.busy} />
+          <PaySummary quote={quote} discounts={order.discounts} messages={messages} busy={order.busy} />
         </div>
-        <MobilePayBar quote={quote} busy={order.busy} />
+        <MobilePayBar quote={quote} total={order.discounts.total} busy={order.busy} />
       </form>
     </FormProvider>
   );

@@ -156,6 +156,8 @@ describe('OrderPage (/shop/order)', () => {
       requestMessage: '문 앞에 놓아주세요',
       paymentMethod: 'BANK_TRANSFER',
       depositorName: '최정호',
+      _coupon: null,
+      points: 0,
       _carts: [CART_ID],
     });
     expect(checkoutStore.current()).toBeNull();

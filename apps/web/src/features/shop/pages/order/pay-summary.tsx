@@ -9,22 +9,28 @@ import type { FieldErrors } from '@/lib/form-errors.ts';
 import { formatWon } from '@/lib/format.ts';
 import { AmountRows } from '../../components/checkout-parts.tsx';
 import { idOf, type OrderFormValues } from './order-form-values.ts';
+import type { CheckoutDiscounts } from './use-checkout-discounts.ts';
 
 type Quote = UseQueryResult<ShippingQuote>;
 
-/** 결제 금액 from the server's quote, the agreement (필수) and 결제하기: the side column on desktops. */
+/**
+ * 결제 금액 from the server's quote less the coupon and the points, the agreement (필수) and
+ * 결제하기: the side column on desktops.
+ */
 export function PaySummary({
   quote,
+  discounts,
   messages,
   busy,
 }: {
   quote: Quote;
+  discounts: CheckoutDiscounts;
   messages: FieldErrors;
   busy: boolean;
 }) {
   const { register, control } = useFormContext<OrderFormValues>();
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
-  const total = quote.data?.totalAmount;
+  const total = discounts.total;
   const payLabel =
     paymentMethod === 'BANK_TRANSFER'
       ? '주문하기'
@@ -45,7 +51,15 @@ export function PaySummary({
               {errorMessage(quote.error)}
             </p>
           ) : (
-            <AmountRows quote={quote.data} loading={quote.isFetching} />
+            <AmountRows
+              quote={quote.data}
+              loading={quote.isFetching}
+              discounts={{
+                couponDiscount: discounts.figures?.couponDiscount ?? 0,
+                pointsUsed: discounts.figures?.pointsUsed ?? 0,
+                total,
+              }}
+            />
           )}
         </div>
         <div className="mt-5 border-t border-line pt-4">
@@ -90,10 +104,18 @@ export function PaySummary({
 }
 
 /** Phones and tablets: the amount and the pay button stay at the bottom of the screen. */
-export function MobilePayBar({ quote, busy }: { quote: Quote; busy: boolean }) {
+export function MobilePayBar({
+  quote,
+  total,
+  busy,
+}: {
+  quote: Quote;
+  /** 최종 결제금액, the coupon and the points taken off */
+  total: number | undefined;
+  busy: boolean;
+}) {
   const { control } = useFormContext<OrderFormValues>();
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
-  const total = quote.data?.totalAmount;
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white px-4 py-3 shadow-float lg:hidden">
       <div className="mx-auto flex max-w-3xl items-center gap-3">

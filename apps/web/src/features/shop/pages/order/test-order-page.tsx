@@ -1,4 +1,12 @@
-import type { CartItem, Destination, Order, PaymentWindow, Product, ShippingQuote } from '@shop/contracts';
+import type {
+  CartItem,
+  Destination,
+  MemberCoupon,
+  Order,
+  PaymentWindow,
+  Product,
+  ShippingQuote,
+} from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +24,8 @@ import { OrderPage } from './order-page.tsx';
 
 export const CART_ID = '0d8f3c1e-8a3b-4c2d-9e1f-000000000001';
 export const PRODUCT_ID = '86d1dd03-100c-4651-8b90-27cff34314f1';
+/** the product's category (욕실 › 양변기): a category coupon's scope */
+export const CATEGORY_ID = '7a1f0c2e-0000-4000-8000-000000000001';
 
 export const cartLine: CartItem = {
   _id: CART_ID,
@@ -72,6 +82,7 @@ export function quoteFor(postcode: string | null): ShippingQuote {
         amount: 40_000,
         shippingMethod: 'PARCEL',
         shippingFee: null,
+        categoryPath: [CATEGORY_ID],
       },
     ],
     productAmount: 40_000,
@@ -101,9 +112,11 @@ export function placedOrder(): Order {
       shippingFee: 3_000,
       remoteFee: 0,
       remoteArea: null,
+      couponDiscount: 0,
       pointsUsed: 0,
       paidAmount: 43_000,
     },
+    coupon: null,
     payment: {
       method: 'BANK_TRANSFER',
       tid: null,
@@ -133,9 +146,15 @@ export type Answer = (call: Call) => Response | Promise<Response> | undefined;
 
 export function stubApi({
   destinations = [home],
+  coupons = [],
+  balance = shopperUser.point,
   answer,
 }: {
   destinations?: Destination[];
+  /** the member's usable coupons (GET /me/coupons?state=USABLE) */
+  coupons?: MemberCoupon[];
+  /** 보유 적립금 (me/info `point`) */
+  balance?: number;
   answer?: Answer;
 } = {}) {
   const calls: Call[] = [];
@@ -151,8 +170,11 @@ export function stubApi({
       const answered = answer?.(call);
       if (answered) return answered;
       const path = call.url.split('?')[0];
-      if (path === '/api/v1/me/info') return json(200, { user: shopperUser });
+      if (path === '/api/v1/me/info') return json(200, { user: { ...shopperUser, point: balance } });
       if (path === '/api/v1/me/carts') return json(200, { carts: [cartLine] });
+      if (path === '/api/v1/me/coupons') {
+        return json(200, { summary: { totalCount: coupons.length }, coupons });
+      }
       if (path === '/api/v1/me/destinations' && call.method === 'GET') {
         return json(200, { summary: { totalCount: destinations.length }, destinations });
       }

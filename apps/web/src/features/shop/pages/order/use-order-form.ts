@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { cartKeys } from '@/lib/api/cart-keys.ts';
+import { removeCartLines } from '@/lib/api/carts.ts';
 import { sortDestinations, useDestinations, useSaveDestination } from '@/lib/api/destinations.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { meQuery } from '@/lib/auth.ts';
@@ -30,12 +31,14 @@ import {
   restoredOrderForm,
   valueAt,
 } from './order-form-values.ts';
+import { useCheckoutDiscounts } from './use-checkout-discounts.ts';
 
 /**
  * The order form's state and rules (react-hook-form with the contract's checks), what fills it in
  * (the form kept for a declined payment, else the member's profile and default address), the
- * server's quote for the receiver's postcode, and 결제하기: the address book first when asked, then
- * 무통장입금 at once or the card / virtual-account window. The sections only show and change fields.
+ * server's quote for the receiver's postcode with the coupon and points taken off, and 결제하기: the
+ * address book first when asked, then 무통장입금 at once or the card / virtual-account window (none
+ * when the coupon and points paid it all). The sections only show and change fields.
  */
 export function useOrderForm({
   checkout,
@@ -119,6 +122,7 @@ export function useOrderForm({
   const receiverPostcode = useWatch({ control, name: 'receiver.postcode' });
   const postcode = /^\d{5}$/.test(receiverPostcode) ? receiverPostcode : undefined;
   const quote = useQuery(shippingQuoteQuery(items, postcode));
+  const discounts = useCheckoutDiscounts(form, quote.data);
 
   /** Messages in place of the current ones (the server's), and the focus on the first. */
   const showMessages = (found: FieldErrors) => {
@@ -159,6 +163,9 @@ export function useOrderForm({
       orderer: values.orderer,
       receiver: values.receiver,
       requestMessage: requestMessageOf(values),
+      _coupon: values._coupon || null,
+      // As the summary shows it: cut to the balance and to what the coupon left.
+      points: discounts.figures?.pointsUsed ?? 0,
     };
     const cartIds = orderable.flatMap((l) => (l._cart ? [l._cart] : []));
 
@@ -184,6 +191,17 @@ export function useOrderForm({
       // approved; a declined or closed payment comes back to a cart and a form unchanged.
       const input: OrderInput = { ...base, paymentMethod: values.paymentMethod, items };
       const { order, payment } = await generate.mutateAsync(input);
+      if (!payment) {
+        // The coupon and points paid it all: the order is paid already and no window opens; the
+        // lines leave the cart as after an approved payment (the payment result page).
+        onPlaced();
+        if (cartIds.length > 0) await removeCartLines(cartIds).catch(() => undefined);
+        checkoutStore.finish();
+        navigate(`/shop/result?order=${order._id}`, { replace: true });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        void queryClient.invalidateQueries({ queryKey: ['me'] });
+        return;
+      }
       checkoutStore.saveDraft({ ...values, agreed: false });
       checkoutStore.setPending({ orderId: order._id, _carts: cartIds });
       await openPaymentWindow(payment, (message) => {
@@ -205,6 +223,11 @@ export function useOrderForm({
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['shop', 'products', 'detail'] });
         void quote.refetch();
+      }
+      // The balance or the coupons changed meanwhile (spent in another tab, expired): read again.
+      if (isApiError(error) && (error.status === 409 || error.status === 422)) {
+        void queryClient.invalidateQueries({ queryKey: ['me', 'info'] });
+        void queryClient.invalidateQueries({ queryKey: ['me', 'coupons'] });
       }
       showFailure(errorMessage(error));
     }
@@ -239,6 +262,7 @@ export function useOrderForm({
     failure,
     failureBox,
     quote,
+    discounts,
     destinations: { list, loading: destinations.isPending },
     chooseDestination,
     orderable,

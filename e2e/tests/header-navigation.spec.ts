@@ -164,6 +164,9 @@ test('a guest logs in from the side panel and sees their name and points', async
   await panel.getByLabel('비밀번호', { exact: true }).press('Enter');
   await expect(panel.getByText('님, 반갑습니다')).toBeVisible();
   await expect(panel.getByTestId('side-points')).toHaveText(/^[\d,]+P$/);
+  // the shopper is a consumer: usable coupons, and no 예치금 (the shop has none)
+  await expect(panel.getByTestId('side-coupons')).toHaveText(/^[\d,]+장$/);
+  await expect(panel.getByText('예치금')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   await expect(panel.getByText('주문내역이 없습니다')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -61,6 +61,44 @@ test.describe
     });
     test.afterAll(() => api.dispose());
 
+    test('the dashboard counts the purchase to review and the usable coupons; the side panel the coupons, no 예치금', async ({
+      page,
+    }) => {
+      const usable = await api.call<{
+        summary: { totalCount: number };
+        coupons: { coupon: { name: string } }[];
+      }>('GET', '/api/v1/me/coupons?state=USABLE', memberToken);
+      expect(usable.summary.totalCount).toBeGreaterThan(0); // the join coupon at least
+      const writable = await api.call<{ purchases: { product: { name: string } }[] }>(
+        'GET',
+        '/api/v1/me/reviews/writable',
+        memberToken,
+      );
+      await logInThroughForm(page, member.username, password);
+      await page.goto('/mypage/dashboard');
+
+      const reviews = page.getByRole('region', { name: /^작성 가능한 리뷰/ });
+      await expect(reviews.getByTestId('writable-reviews')).toHaveText('1');
+      await expect(reviews.getByRole('listitem')).toHaveCount(1);
+      await expect(reviews.getByRole('listitem')).toContainText(writable.purchases[0]!.product.name);
+      await expect(reviews.getByRole('listitem')).toContainText('까지 작성 가능');
+      const coupons = page.getByRole('region', { name: /^사용 가능한 쿠폰/ });
+      await expect(coupons.getByTestId('usable-coupons')).toHaveText(String(usable.summary.totalCount));
+      await expect(coupons.getByRole('listitem').first()).toContainText(usable.coupons[0]!.coupon.name);
+      await fitsAndShoot(page, 'reviews', 'mypage-dashboard');
+
+      await page.getByRole('navigation', { name: '퀵메뉴' }).getByRole('button', { name: '내 정보' }).click();
+      const panel = page.getByRole('dialog', { name: '퀵메뉴' });
+      await expect(panel.getByTestId('side-coupons')).toHaveText(`${usable.summary.totalCount}장`);
+      await expect(panel.getByText('예치금')).toHaveCount(0);
+      await page.screenshot({ path: '.artifacts/screenshots/reviews/side-panel-my-info-1440.png' });
+      await page.keyboard.press('Escape');
+
+      await reviews.getByRole('listitem').getByRole('link').click();
+      await expect(page).toHaveURL(/\/mypage\/reviews$/);
+      await expect(page.getByRole('button', { name: '리뷰 쓰기' })).toHaveCount(1);
+    });
+
     test('the member writes a photo review and earns 1,000 points', async ({ page }) => {
       const before = await pointOf();
       await logInThroughForm(page, member.username, password);

@@ -16,6 +16,7 @@ export * from './api/content.ts';
 export * from './api/coupons.ts';
 export * from './api/orders.ts';
 export * from './api/payments.ts';
+export * from './api/period.ts';
 export * from './api/points.ts';
 export * from './api/product-qna.ts';
 export * from './api/reviews.ts';

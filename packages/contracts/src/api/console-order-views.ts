@@ -3,8 +3,6 @@ import { consoleManages } from '../enums.ts';
 import { searchText } from '../validation.ts';
 import { listSummary } from './common.ts';
 import {
-  consoleDay,
-  consoleFilter,
   consolePurchase,
   consolePurchaseSearchKeyLabel,
   consolePurchaseSearchKeys,
@@ -12,6 +10,7 @@ import {
   orderHistory,
 } from './console-orders.ts';
 import { order, paymentMethods, refund } from './orders.ts';
+import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /**
  * The order desk's two reading views beside the purchase list (docs/decisions/0026): one purchase
@@ -54,18 +53,14 @@ export const consoleOrderSearchKeyLabel: Record<ConsoleOrderSearchKey, string> =
  */
 export const consoleOrdersQuery = z
   .object({
-    manage: consoleFilter(z.enum(consoleManages, { error: '목록 구분이 올바르지 않습니다' })),
-    status: consoleFilter(z.enum(consolePurchaseStatusFilters, { error: '주문 상태가 올바르지 않습니다' })),
-    searchKey: consoleFilter(z.enum(consoleOrderSearchKeys, { error: '검색 항목이 올바르지 않습니다' })),
+    manage: blankAsUnset(z.enum(consoleManages, { error: '목록 구분이 올바르지 않습니다' })),
+    status: blankAsUnset(z.enum(consolePurchaseStatusFilters, { error: '주문 상태가 올바르지 않습니다' })),
+    searchKey: blankAsUnset(z.enum(consoleOrderSearchKeys, { error: '검색 항목이 올바르지 않습니다' })),
     searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
-    from: consoleFilter(consoleDay),
-    to: consoleFilter(consoleDay),
-    paymentMethod: consoleFilter(z.enum(paymentMethods, { error: '결제수단이 올바르지 않습니다' })),
+    ...periodFields,
+    paymentMethod: blankAsUnset(z.enum(paymentMethods, { error: '결제수단이 올바르지 않습니다' })),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: '조회 시작일은 종료일보다 늦을 수 없습니다',
-    path: ['to'],
-  });
+  .refine(periodInOrder, periodOrderProblem);
 export type ConsoleOrdersQuery = z.input<typeof consoleOrdersQuery>;
 
 /** An order as the desk lists it: the order with its purchases and refunds, and its member. */

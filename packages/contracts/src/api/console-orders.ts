@@ -8,10 +8,10 @@ import {
   orderStatuses,
   type PurchaseStatus,
 } from '../enums.ts';
-import { seoulDayStart } from '../format.ts';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
 import { order, paymentMethods, purchase } from './orders.ts';
+import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /**
  * The console's order desk (spec §2 /console/shop/purchases/{manage}, §7 console shop/orders,
@@ -87,18 +87,6 @@ export const consoleManageCountsBy = (manage: ConsoleManage): 'claimStatus' | 's
 
 // ---- the purchase list ----
 
-/** A query filter a form may send empty: '' means "not filtered". */
-const filter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
-  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
-
-/** The same two for the desk's other lists (console-order-views.ts). */
-export { day as consoleDay, filter as consoleFilter };
-
 export const consolePurchaseSearchKeys = ['orderNo', 'buyer', 'receiver', 'product'] as const;
 export type ConsolePurchaseSearchKey = (typeof consolePurchaseSearchKeys)[number];
 export const consolePurchaseSearchKeyLabel: Record<ConsolePurchaseSearchKey, string> = {
@@ -118,18 +106,14 @@ export const consolePurchaseStatusFilters = [...orderStatuses, ...claimStatuses]
  */
 export const consolePurchasesQuery = z
   .object({
-    manage: filter(z.enum(consoleManages, { error: '목록 구분이 올바르지 않습니다' })),
-    status: filter(z.enum(consolePurchaseStatusFilters, { error: '주문 상태가 올바르지 않습니다' })),
-    searchKey: filter(z.enum(consolePurchaseSearchKeys, { error: '검색 항목이 올바르지 않습니다' })),
+    manage: blankAsUnset(z.enum(consoleManages, { error: '목록 구분이 올바르지 않습니다' })),
+    status: blankAsUnset(z.enum(consolePurchaseStatusFilters, { error: '주문 상태가 올바르지 않습니다' })),
+    searchKey: blankAsUnset(z.enum(consolePurchaseSearchKeys, { error: '검색 항목이 올바르지 않습니다' })),
     searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
-    from: filter(day),
-    to: filter(day),
-    paymentMethod: filter(z.enum(paymentMethods, { error: '결제수단이 올바르지 않습니다' })),
+    ...periodFields,
+    paymentMethod: blankAsUnset(z.enum(paymentMethods, { error: '결제수단이 올바르지 않습니다' })),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: '조회 시작일은 종료일보다 늦을 수 없습니다',
-    path: ['to'],
-  });
+  .refine(periodInOrder, periodOrderProblem);
 export type ConsolePurchasesQuery = z.input<typeof consolePurchasesQuery>;
 
 /** A purchase as the desk lists it: with its order, its buyer, its receiver and its tracking link. */
@@ -338,8 +322,8 @@ export const shopCodeEnvelope = z.object({ code: shopCode });
 export const shopCodesEnvelope = z.object({ summary: listSummary, codes: z.array(shopCode) });
 
 export const shopCodesQuery = z.object({
-  group: filter(z.enum(codeGroups, { error: '코드 구분이 올바르지 않습니다' })),
-  enabled: filter(z.enum(['true', 'false'], { error: '사용 여부가 올바르지 않습니다' })),
+  group: blankAsUnset(z.enum(codeGroups, { error: '코드 구분이 올바르지 않습니다' })),
+  enabled: blankAsUnset(z.enum(['true', 'false'], { error: '사용 여부가 올바르지 않습니다' })),
 });
 
 export const TRACKING_PLACEHOLDER = '{invoice}';

@@ -3,6 +3,7 @@ import { couponKinds, couponScopes } from '../discounts.ts';
 import { formatWon } from '../format.ts';
 import { id } from '../validation.ts';
 import { listSummary } from './common.ts';
+import { blankAsUnset } from './period.ts';
 
 /** Coupons (DOMAIN.md "Checkout discounts"; docs/decisions/0035). */
 
@@ -61,14 +62,11 @@ export type Coupon = z.infer<typeof coupon>;
 export const couponEnvelope = z.object({ coupon });
 export const couponsEnvelope = z.object({ summary: listSummary, coupons: z.array(coupon) });
 
-const filter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
 export const couponsQuery = z.object({
-  kind: filter(z.enum(couponKinds, { error: '할인 방식이 올바르지 않습니다' })),
-  issueMode: filter(z.enum(couponIssueModes, { error: '발급 방식이 올바르지 않습니다' })),
-  active: filter(z.enum(['true', 'false'], { error: '사용 여부가 올바르지 않습니다' })),
-  searchValue: filter(z.string().trim().max(100, '검색어는 100자 이하로 입력해주세요')),
+  kind: blankAsUnset(z.enum(couponKinds, { error: '할인 방식이 올바르지 않습니다' })),
+  issueMode: blankAsUnset(z.enum(couponIssueModes, { error: '발급 방식이 올바르지 않습니다' })),
+  active: blankAsUnset(z.enum(['true', 'false'], { error: '사용 여부가 올바르지 않습니다' })),
+  searchValue: blankAsUnset(z.string().trim().max(100, '검색어는 100자 이하로 입력해주세요')),
 });
 
 const isoDate = z.iso.datetime({ offset: true, error: '날짜와 시각을 올바르게 입력해주세요' });

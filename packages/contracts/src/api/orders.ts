@@ -6,11 +6,11 @@ import {
   orderStatuses,
   purchaseStatuses,
 } from '../enums.ts';
-import { seoulDayStart } from '../format.ts';
 import { email, id, messages, name, phone } from '../validation.ts';
 import { CART_LINES_MAX, cartQuantity, postcode } from './cart.ts';
 import { productImageFile, shippingMethods } from './catalog.ts';
 import { listSummary, timestamp } from './common.ts';
+import { periodDay, periodInOrder, periodOrderProblem } from './period.ts';
 import { bankAccountSection } from './settings.ts';
 
 /**
@@ -329,20 +329,12 @@ export const orderListTabStatuses: Record<OrderListTab, readonly OrderStatus[]> 
   CLAIM: [],
 };
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
-  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
-
 /** GET /api/v1/me/orders: a tab, and the period of the order date (Seoul days, both ends included). */
 export const myOrdersQuery = z
   .object({
     tab: z.enum(orderListTabs, { error: '주문 상태가 올바르지 않습니다' }).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: periodDay.optional(),
+    to: periodDay.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: '조회 시작일은 종료일보다 늦을 수 없습니다',
-    path: ['to'],
-  });
+  .refine(periodInOrder, periodOrderProblem);
 export type MyOrdersQuery = z.input<typeof myOrdersQuery>;

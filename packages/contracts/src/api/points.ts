@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type PointSource, pointSources, pointTypes } from '../enums.ts';
-import { seoulDayStart } from '../format.ts';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
+import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /** 적립금 (DOMAIN.md "Points"): the member's history and the console's ledger (docs/decisions/0034). */
 
@@ -29,23 +29,8 @@ export const pointRow = z.object({
 });
 export type PointRow = z.infer<typeof pointRow>;
 
-// Its own copies of the day and filter rules: importing them from console-orders.ts would tie the
-// storefront's contracts to the console's chunk (the web app splits them), and their load order.
-const filter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
-  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
-
-/** Seoul days, both ends included; '' from a form means no bound. */
-const periodFields = { from: filter(day), to: filter(day) };
-const periodInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
-  !q.from || !q.to || q.from <= q.to;
-const periodProblem = { message: '조회 시작일은 종료일보다 늦을 수 없습니다', path: ['to'] };
-
 /** GET /api/v1/me/points: Seoul days, both ends included. */
-export const myPointsQuery = z.object(periodFields).refine(periodInOrder, periodProblem);
+export const myPointsQuery = z.object(periodFields).refine(periodInOrder, periodOrderProblem);
 export type MyPointsQuery = z.input<typeof myPointsQuery>;
 
 /** `balance` is the whole ledger's sum, whatever the period shows. */
@@ -61,11 +46,11 @@ export const consolePointsQuery = z
   .object({
     /** the member's id (username) or name */
     searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
-    type: filter(z.enum(pointTypes, { error: '적립금 구분이 올바르지 않습니다' })),
-    format: filter(z.enum(['xlsx'], { error: '형식이 올바르지 않습니다' })),
+    type: blankAsUnset(z.enum(pointTypes, { error: '적립금 구분이 올바르지 않습니다' })),
+    format: blankAsUnset(z.enum(['xlsx'], { error: '형식이 올바르지 않습니다' })),
     ...periodFields,
   })
-  .refine(periodInOrder, periodProblem);
+  .refine(periodInOrder, periodOrderProblem);
 export type ConsolePointsQuery = z.input<typeof consolePointsQuery>;
 
 const person = z.object({ _id: z.string(), username: z.string(), name: z.string() });

@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { seoulDayStart } from '../format.ts';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
+import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /**
  * 상품 Q&A (spec §7 `shop/inquires`, sic): members ask about a product, optionally as 비밀글;
  * operators answer once. The author edits or deletes a question only while it is unanswered.
  */
-
-// Not imported from console-orders.ts: the web build puts console-* contracts in the console's
-// chunk, and the shop's 문의 tab must not load it.
-const consoleFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const consoleDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
-  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
 
 export const PRODUCT_QUESTION_SUBJECT_MAX = 100;
 export const PRODUCT_QUESTION_CONTENT_MAX = 2000;
@@ -97,7 +88,7 @@ export const productQuestionEnvelope = z.object({ inquire: productQuestion });
 
 export const productQuestionAnsweredFilters = ['ANSWERED', 'UNANSWERED'] as const;
 export type ProductQuestionAnsweredFilter = (typeof productQuestionAnsweredFilters)[number];
-const answeredFilter = consoleFilter(
+const answeredFilter = blankAsUnset(
   z.enum(productQuestionAnsweredFilters, { error: '답변 상태가 올바르지 않습니다' }),
 );
 
@@ -109,17 +100,13 @@ export const myProductQuestionsQuery = z.object({ answered: answeredFilter });
 /** GET /api/console/shop/inquires: unanswered first, then newest; Seoul-day period of the question. */
 export const consoleProductQuestionsQuery = z
   .object({
-    _product: consoleFilter(id),
+    _product: blankAsUnset(id),
     answered: answeredFilter,
     /** matches the product's name, the member's id or name */
     searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
-    from: consoleFilter(consoleDay),
-    to: consoleFilter(consoleDay),
+    ...periodFields,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: '조회 시작일은 종료일보다 늦을 수 없습니다',
-    path: ['to'],
-  });
+  .refine(periodInOrder, periodOrderProblem);
 export type ConsoleProductQuestionsQuery = z.input<typeof consoleProductQuestionsQuery>;
 
 export const consoleProductQuestion = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
-import { consoleDay, consoleFilter } from './console-orders.ts';
+import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /** 상품 리뷰 (DOMAIN.md "Reviews"): a member's review of one confirmed purchase. */
 
@@ -139,20 +139,16 @@ export const consoleReviewsQuery = z
   .object({
     /** matches the product name, or the member's name or username */
     searchValue: z.string().trim().max(50, '검색어를 50자 이하로 입력해주세요').optional(),
-    _product: consoleFilter(id),
-    star: consoleFilter(
+    _product: blankAsUnset(id),
+    star: blankAsUnset(
       z.coerce.number().int().min(1, '별점이 올바르지 않습니다').max(5, '별점이 올바르지 않습니다'),
     ),
-    photo: consoleFilter(z.enum(['true', 'false'], { error: 'true 또는 false로 보내주세요' })),
-    replied: consoleFilter(z.enum(['true', 'false'], { error: 'true 또는 false로 보내주세요' })),
-    hidden: consoleFilter(z.enum(['true', 'false'], { error: 'true 또는 false로 보내주세요' })),
-    from: consoleFilter(consoleDay),
-    to: consoleFilter(consoleDay),
+    photo: blankAsUnset(z.enum(['true', 'false'], { error: 'true 또는 false로 보내주세요' })),
+    replied: blankAsUnset(z.enum(['true', 'false'], { error: 'true 또는 false로 보내주세요' })),
+    hidden: blankAsUnset(z.enum(['true', 'false'], { error: 'true 또는 false로 보내주세요' })),
+    ...periodFields,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: '조회 시작일은 종료일보다 늦을 수 없습니다',
-    path: ['to'],
-  });
+  .refine(periodInOrder, periodOrderProblem);
 export type ConsoleReviewsQuery = z.input<typeof consoleReviewsQuery>;
 
 export const consoleReview = myReview.extend({

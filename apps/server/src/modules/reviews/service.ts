@@ -197,8 +197,3 @@ export async function deleteReview(ctx: ShopContext, _review: string): Promise<v
   await ctx.storage.remove(reviewDir(_review));
   await ctx.catalogCache.bump();
 }
-
-/** For the dashboard: how many reviews the member can still write. */
-export async function countWritable(ctx: ShopContext): Promise<number> {
-  return (await listWritable(ctx, { skip: 0, limit: 1 })).totalCount;
-}

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session.ts';
 
 /**
  * The dashboard's 주문 현황 (a count per order tab, from each tab's list total), the 3 newest orders
- * and the product questions still 답변대기. Coupons and reviews to write join when those exist.
+ * and the product questions still 답변대기 (coupons and reviews: dashboard-coupons-reviews.tsx).
  */
 export function DashboardActivity() {
   const _user = useSession((s) => s.payload?._user);

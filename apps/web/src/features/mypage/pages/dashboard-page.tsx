@@ -10,6 +10,7 @@ import { meQuery } from '@/lib/auth.ts';
 import { formatDate, formatPhone, formatPoint } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import { DashboardActivity } from '../components/dashboard-activity.tsx';
+import { DashboardCouponsReviews } from '../components/dashboard-coupons-reviews.tsx';
 
 const shortcuts = [
   { to: '/mypage/orders', label: '주문내역', body: '주문과 배송 현황' },
@@ -20,7 +21,10 @@ const shortcuts = [
   { to: '/mypage/destinations', label: '배송지 관리', body: '자주 쓰는 주소' },
 ];
 
-/** /mypage and /mypage/dashboard: greeting, member type, points, order status, recent orders, shortcuts. */
+/**
+ * /mypage and /mypage/dashboard: greeting, member type, points, order status, recent orders, questions
+ * waiting, usable coupons and reviews to write, shortcuts.
+ */
 export function DashboardPage() {
   const _user = useSession((s) => s.payload?._user);
   const me = useQuery({ ...meQuery(_user), staleTime: 0 });
@@ -64,6 +68,8 @@ export function DashboardPage() {
       </section>
 
       <DashboardActivity />
+
+      <DashboardCouponsReviews />
 
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="text-lg font-bold">

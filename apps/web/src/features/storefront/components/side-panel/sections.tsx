@@ -9,9 +9,8 @@ import { productHref, ThumbPlaceholder } from '@/components/ui/product-card.tsx'
 import { myLikesQuery } from '@/lib/api/likes.ts';
 import { recentPurchasesQuery } from '@/lib/api/my-orders.ts';
 import { settingQuery } from '@/lib/api/setting.ts';
-import { meQuery } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
-import { formatDate, formatPoint, formatWon } from '@/lib/format.ts';
+import { formatDate, formatWon } from '@/lib/format.ts';
 import { productImageUrl } from '@/lib/product-image.ts';
 import { type RecentlyViewed, useRecentlyViewed } from '@/lib/recently-viewed.ts';
 import { scrollToTop } from '@/lib/scroll.tsx';
@@ -22,6 +21,7 @@ import { SIDE_WISHLIST_SIZE, type SidePanelSection } from '../../lib/side-panel-
 import { Carousel } from '../carousel.tsx';
 import { SlideImage } from '../slide-link.tsx';
 import { LoginBox } from './login-box.tsx';
+import { MyInfo } from './my-info.tsx';
 
 export const sectionId = (section: SidePanelSection) => `side-panel-${section}`;
 
@@ -69,65 +69,6 @@ export function SideBanner() {
     <div className="px-5 pt-5">
       <div className="mx-auto max-w-60 overflow-hidden rounded-lg bg-surface" style={{ aspectRatio: ratio }}>
         <SlideImage slide={slide} sizes="240px" />
-      </div>
-    </div>
-  );
-}
-
-/**
- * 내 정보: name and points from the member's own record. 예치금 and 쿠폰 do not exist in the shop
- * yet; spec §9 calls the side panel's figures for them placeholder data, so they show 0 and say
- * that the service is coming rather than pretending to be balances.
- */
-function MyInfo() {
-  const _user = useSession((s) => s.payload?._user);
-  const sessionUser = useSession((s) => s.user);
-  const me = useQuery(meQuery(_user));
-  const user = me.data ?? sessionUser;
-  const row = 'flex items-center justify-between py-1.5 text-sm';
-  const soon = (
-    <span className="ml-1 rounded bg-surface px-1 py-0.5 text-[11px] font-medium text-muted">준비 중</span>
-  );
-  return (
-    <div>
-      <p className="text-[15px] text-ink">
-        <strong className="font-bold">{user?.name ?? '회원'}</strong>님, 반갑습니다
-      </p>
-      <dl className="mt-3 divide-y divide-line rounded-lg border border-line px-3">
-        <div className={row}>
-          <dt className="text-muted">적립금</dt>
-          <dd className="font-bold text-ink tabular-nums" data-testid="side-points">
-            {user ? formatPoint(user.point) : '-'}
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-muted">
-            예치금
-            {soon}
-          </dt>
-          <dd className="font-semibold text-muted tabular-nums">{formatWon(0)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-muted">
-            쿠폰
-            {soon}
-          </dt>
-          <dd className="font-semibold text-muted tabular-nums">0장</dd>
-        </div>
-      </dl>
-      <div className="mt-3 grid grid-cols-2 gap-2 text-sm font-semibold">
-        <Link
-          to="/mypage"
-          className="grid h-9 place-items-center rounded-lg bg-brand-600 text-white hover:bg-brand-700"
-        >
-          마이페이지
-        </Link>
-        <Link
-          to="/mypage/myinfo"
-          className="grid h-9 place-items-center rounded-lg border border-line hover:bg-surface"
-        >
-          회원정보수정
-        </Link>
       </div>
     </div>
   );

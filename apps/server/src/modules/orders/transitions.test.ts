@@ -5,9 +5,9 @@ import { assertTransition, canTransition, orderTransitions, type TransitionActor
 
 const actors: TransitionActor[] = ['SHOPPER', 'OPERATOR', 'SYSTEM', 'PAYMENT', 'CANCEL_CLAIM'];
 
-/** DOMAIN.md "Orders", row by row: from, to, who. */
+/** DOMAIN.md "Orders", row by row: from, to, who (SYSTEM pays a 0-won order: issue #19, decision 0038). */
 const domainTable: [OrderStatus, OrderStatus, TransitionActor[]][] = [
-  ['ORDER_NONPAYMENT', 'ORDER_PAYMENT', ['PAYMENT', 'OPERATOR']],
+  ['ORDER_NONPAYMENT', 'ORDER_PAYMENT', ['PAYMENT', 'OPERATOR', 'SYSTEM']],
   ['ORDER_NONPAYMENT', 'ORDER_CANCELED', ['SHOPPER', 'OPERATOR', 'SYSTEM']],
   ['ORDER_PAYMENT', 'ORDER_CONFIRM', ['OPERATOR']],
   ['ORDER_PAYMENT', 'ORDER_CANCELED', ['CANCEL_CLAIM']],

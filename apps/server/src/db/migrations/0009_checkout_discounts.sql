@@ -1,6 +1,8 @@
 ALTER TABLE "orders" DROP CONSTRAINT "orders_points_within_products";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_amounts_non_negative";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_amounts_total";--> statement-breakpoint
+ALTER TABLE "coupon_issues" DROP CONSTRAINT "coupon_issues_order_id_orders_id_fk";
+--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_discount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_issue_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "coupon_name" text;--> statement-breakpoint

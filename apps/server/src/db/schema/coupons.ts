@@ -12,7 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categories, products } from './catalog.ts';
-import { orders } from './orders.ts';
 import { users } from './users.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -105,8 +104,12 @@ export const couponIssues = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** the order it was used on (checkout fills it with usedAt) */
-    _order: uuid('order_id').references(() => orders._id),
+    /**
+     * the order it was used on (checkout fills it with usedAt). No foreign key here: orders hold the
+     * key to their issue (orders.coupon_issue_id), and one table referencing the other both ways would
+     * tie the two schema files in a circle; both are written in the order's one transaction.
+     */
+    _order: uuid('order_id'),
     /** the operator who issued it; null for JOIN and seeded ones */
     _by: uuid('by_id').references(() => users._id),
   },

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from '../../lazy-require.ts';
 import { orderDay, orderNumber, purchaseNumber } from '../../modules/orders/amounts.ts';
 import { earnedPoints } from '../../modules/points/earning.ts';
 import { makeVariants } from '../../storage/images.ts';
@@ -13,6 +14,9 @@ import { orders, pointLedger, products, purchases, reviewImages, reviews, users 
  * the same ledger rows the shop writes. Products' 리뷰 figures are then the sum of these rows.
  * About 300 reviews, so the first start and the API tests' template stay quick.
  */
+
+// Loaded only when reviews are seeded (a first start), not on every restart.
+const loadSharp = lazyRequire<typeof Sharp>('sharp');
 
 const DAY = 24 * 60 * 60 * 1000;
 /** the default `points.rateBp` (1 %): the seed runs before an operator could change it */
@@ -129,7 +133,7 @@ export async function seedDemoReviews(db: Db, storage: Storage, now = new Date()
   // Photos: a few small drawn pictures, each review with one reusing one of them.
   const photoSources = await Promise.all(
     ['#d9e4ec', '#e8dccb', '#cfd8cf', '#e4d4dc'].map((background, i) =>
-      sharp({ create: { width: 640, height: 480, channels: 3, background } })
+      loadSharp()({ create: { width: 640, height: 480, channels: 3, background } })
         .composite([
           {
             input: Buffer.from(

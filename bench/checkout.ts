@@ -1,18 +1,22 @@
 /**
- * Checkout throughput (issue #6 "Speed"): 100 concurrent buyers completing card orders against the
- * real server on PostgreSQL — generate (order created unpaid, stock reserved) → the sandbox's
- * 테스트 결제 window (its 승인 link carries orderId, tid and amount) → approval (order paid).
+ * Checkout throughput (issues #6 and #19 "Speed"): 100 concurrent buyers completing card orders
+ * against the real server on PostgreSQL — generate (order created unpaid, stock reserved, coupon and
+ * points taken) → the sandbox's 테스트 결제 window (its 승인 link carries orderId, tid and amount) →
+ * approval (order paid). Every other buyer pays part of each order with a coupon (the next unused of
+ * BENCH_COUPONS issued to them) and 1,000–3,000 won of points (from one large operator grant).
  *
  *   npm run checkout -w @shop/bench
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates
  * and drops `bench_checkout` beside it), BENCH_PORT (3260), BENCH_BUYERS (100), BENCH_SECONDS (20),
- * BENCH_WARMUP_SECONDS (3), BENCH_HOT_STOCK (50), BENCH_CPU_PROF (a directory: the server writes a
+ * BENCH_WARMUP_SECONDS (3), BENCH_HOT_STOCK (50), BENCH_COUPONS (80: coupons issued to each discount
+ * buyer; one pays one order, a buyer who runs out sends points only), BENCH_CPU_PROF (a directory: the server writes a
  * V8 CPU profile there on exit), BENCH_KEEP=1 (keep the database for inspection).
  *
  * Every buyer's first measured order includes the one "hot" product (all buyers race for its few
  * units at once), and one later order in ten asks for it again; 409 (sold out, stock short) is an
- * expected outcome. After the run SQL checks that nothing was oversold; the exit code is 1 if so.
+ * expected outcome. After the run SQL checks that nothing was oversold, no balance went below zero,
+ * no coupon paid two orders and every order's figures add up; the exit code is 1 if any check fails.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +37,9 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 50);
+const COUPONS = Number(process.env.BENCH_COUPONS ?? 80);
+/** the operator grant of each discount buyer: far more than their orders' points */
+const POINTS_GRANT = 10_000_000;
 const REGULAR_STOCK = 1_000_000;
 const REGULAR_PRODUCTS = 19;
 const PASSWORD = 'Bench1234!';
@@ -158,7 +165,10 @@ async function stopServer(server: ChildProcess) {
 
 type Product = { _id: string; name: string; stock: number; hot: boolean };
 
-async function seed(db: pg.Client): Promise<{ products: Product[]; usernames: string[] }> {
+/** Every other buyer pays with a coupon and points. */
+const usesDiscounts = (n: number) => n % 2 === 0;
+
+async function seed(db: pg.Client): Promise<{ products: Product[]; usernames: string[]; coupons: string[] }> {
   // One hash for every buyer: the benchmark measures checkout, not 100 argon2 runs at join.
   const hash = await hashPassword(PASSWORD);
   const usernames = Array.from({ length: BUYERS }, (_, i) => `benchbuyer${String(i + 1).padStart(3, '0')}`);
@@ -190,17 +200,45 @@ async function seed(db: pg.Client): Promise<{ products: Product[]; usernames: st
     );
     products.push({ _id: rows[0]!.id, name: s.name, stock: s.stock, hot: s.hot });
   }
+  const discountUsers = usernames.filter((_, n) => usesDiscounts(n));
+  await db.query(
+    `insert into point_ledger (user_id, amount, type, source, reference, reason)
+     select id, $2, 'ADMIN', 'OPERATOR', 'bench-grant-' || id, '벤치 적립금 지급'
+     from users where username = any($1)`,
+    [discountUsers, POINTS_GRANT],
+  );
+  // Amount coupons of 1,000–3,000 won and 5 % ones capped at 5,000: with points of at most 3,000 the
+  // cheapest product (8,000 won) still covers both.
+  const { rows: couponRows } = await db.query<{ id: string }>(
+    `insert into coupons (name, kind, value, max_discount, validity, start_at, end_at)
+     select '벤치 쿠폰 ' || i,
+            case when i % 4 = 0 then 'RATE' else 'AMOUNT' end,
+            case when i % 4 = 0 then 5 else 1000 * (1 + i % 3) end,
+            case when i % 4 = 0 then 5000 end,
+            'PERIOD', now() - interval '1 day', now() + interval '30 days'
+     from generate_series(1, $1::int) i
+     order by i
+     returning id`,
+    [COUPONS],
+  );
+  await db.query(
+    `insert into coupon_issues (coupon_id, user_id, issued_at, expires_at)
+     select c, u.id, now() - interval '1 day', now() + interval '30 days'
+     from unnest($1::uuid[]) c, users u where u.username = any($2)`,
+    [couponRows.map((c) => c.id), discountUsers],
+  );
   await db.query('analyze');
-  return { products, usernames };
+  return { products, usernames, coupons: couponRows.map((c) => c.id) };
 }
 
 // ---- buyers ----
 
-type Buyer = { n: number; headers: Record<string, string> };
+/** A discount buyer's coupons not used yet, in order; null for a buyer paying the whole price. */
+type Buyer = { n: number; headers: Record<string, string>; coupons: string[] | null };
 
 const addressOf = (n: number) => `10.${Math.floor(n / 250)}.${n % 250}.${1 + (n % 200)}`;
 
-async function logIn(username: string, n: number): Promise<Buyer> {
+async function logIn(username: string, n: number, coupons: string[]): Promise<Buyer> {
   const forwarded = { 'x-forwarded-for': addressOf(n) };
   const basic = `Basic ${Buffer.from(`${username}:${PASSWORD}`).toString('base64')}`;
   const login = await call('GET', '/api/auth/refreshToken', { ...forwarded, authorization: basic });
@@ -212,14 +250,18 @@ async function logIn(username: string, n: number): Promise<Buyer> {
   });
   if (access.status !== 200) throw new Error(`access token ${username}: ${access.status}`);
   const { accessToken } = JSON.parse(access.text) as { accessToken: string };
-  return { n, headers: { ...forwarded, authorization: `Bearer ${accessToken}` } };
+  return {
+    n,
+    headers: { ...forwarded, authorization: `Bearer ${accessToken}` },
+    coupons: usesDiscounts(n) ? [...coupons] : null,
+  };
 }
 
-async function logInAll(usernames: string[]): Promise<Buyer[]> {
+async function logInAll(usernames: string[], coupons: string[]): Promise<Buyer[]> {
   const buyers: Buyer[] = [];
   // A few at a time: each login verifies an argon2 hash (19 MiB of memory per check).
   for (let i = 0; i < usernames.length; i += 4) {
-    buyers.push(...(await Promise.all(usernames.slice(i, i + 4).map((u, j) => logIn(u, i + j)))));
+    buyers.push(...(await Promise.all(usernames.slice(i, i + 4).map((u, j) => logIn(u, i + j, coupons)))));
   }
   return buyers;
 }
@@ -230,10 +272,18 @@ type Step = 'generate' | 'window' | 'approval' | 'order';
 const STEPS: Step[] = ['generate', 'window', 'approval', 'order'];
 
 /** Over the warm-up and the run: what the server promised the buyers, to compare with the database. */
-const ledger = { approved: 0, accepted: new Map<string, number>() };
+const ledger = { approved: 0, accepted: new Map<string, number>(), couponOrders: 0, points: 0 };
+
+/** How the order was paid: the whole price, or with a coupon and points (or points alone). */
+type Kind = 'full price' | 'coupon + points' | 'points only';
+const KINDS: Kind[] = ['full price', 'coupon + points', 'points only'];
 
 class Stats {
   readonly times: Record<Step, number[]> = { generate: [], window: [], approval: [], order: [] };
+  /** generate and the whole order, by how the order was paid */
+  readonly byKind = new Map<Kind, { generate: number[]; order: number[] }>(
+    KINDS.map((k) => [k, { generate: [], order: [] }]),
+  );
   /** "step status code" → count, for every answer that did not complete the step */
   readonly outcomes = new Map<string, number>();
   approved = 0;
@@ -245,11 +295,14 @@ class Stats {
 
 type Line = { _product: string; quantity: number };
 
+type Discounts = { _coupon: string | null; points: number };
+
 let seq = 0;
-function orderForm(items: Line[]) {
+function orderForm(items: Line[], discounts: Discounts | null) {
   seq += 1;
   return {
     items,
+    ...(discounts ? { _coupon: discounts._coupon, points: discounts.points } : {}),
     orderer: { name: '김구매', phone: '010-1234-5678', email: 'buyer@example.com' },
     receiver: {
       name: '이수령',
@@ -289,9 +342,15 @@ async function timed<T>(stats: Stats | null, step: Step, work: () => Promise<T>)
 /** One whole checkout; answers whether the order ended paid. */
 async function checkout(buyer: Buyer, lines: Line[], stats: Stats | null): Promise<boolean> {
   const started = performance.now();
+  // 1,000–3,000 won in hundreds, and the buyer's next unused coupon (it stays theirs if refused).
+  const discounts: Discounts | null = buyer.coupons
+    ? { _coupon: buyer.coupons[0] ?? null, points: 1_000 + 100 * Math.floor(Math.random() * 21) }
+    : null;
+  const kind: Kind = !discounts ? 'full price' : discounts._coupon ? 'coupon + points' : 'points only';
   const generated = await timed(stats, 'generate', () =>
-    call('POST', `${PAY}/generate`, buyer.headers, orderForm(lines)),
+    call('POST', `${PAY}/generate`, buyer.headers, orderForm(lines, discounts)),
   );
+  stats?.byKind.get(kind)?.generate.push(performance.now() - started);
   if (generated.status !== 201) {
     const code = codeOf(generated);
     stats?.count(`generate ${generated.status} ${code}`);
@@ -302,6 +361,13 @@ async function checkout(buyer: Buyer, lines: Line[], stats: Stats | null): Promi
   }
   const { payment } = JSON.parse(generated.text) as { payment: { windowUrl: string } };
   for (const l of lines) ledger.accepted.set(l._product, (ledger.accepted.get(l._product) ?? 0) + l.quantity);
+  if (discounts) {
+    ledger.points += discounts.points;
+    if (discounts._coupon) {
+      ledger.couponOrders += 1;
+      buyer.coupons!.shift();
+    }
+  }
 
   // The 테스트 결제 window, opened as the browser opens it (no token), and its 승인 link.
   const page = await timed(stats, 'window', () =>
@@ -327,6 +393,7 @@ async function checkout(buyer: Buyer, lines: Line[], stats: Stats | null): Promi
   ledger.approved += 1;
   if (stats) {
     stats.times.order.push(performance.now() - started);
+    stats.byKind.get(kind)!.order.push(performance.now() - started);
     stats.approved += 1;
   }
   return true;
@@ -498,6 +565,83 @@ async function verify(db: pg.Client, products: Product[]): Promise<Check[]> {
     paidCount === ledger.approved,
     `${paidCount} in the database, ${ledger.approved} approvals answered 200; ${paid!.unpaid} left unpaid`,
   );
+  checks.push(...(await verifyDiscounts(db)));
+  return checks;
+}
+
+/** Issue #19: coupons and points held, each paid once, and every order's figures adding up. */
+async function verifyDiscounts(db: pg.Client): Promise<Check[]> {
+  const checks: Check[] = [];
+  const add = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
+  const one = async (statement: string) => (await db.query<Record<string, string>>(statement)).rows[0]!;
+
+  const balances = await one(
+    `select count(*) filter (where balance < 0) as below, count(*) as members, min(balance) as lowest
+     from (select user_id, sum(amount) as balance from point_ledger group by 1) b`,
+  );
+  add(
+    'no member’s points balance below zero',
+    Number(balances.below) === 0,
+    `${balances.members} members with a ledger, lowest balance ${balances.lowest}`,
+  );
+
+  const coupons = await one(
+    `select
+       (select count(*) from orders where coupon_issue_id is not null) as orders,
+       (select count(*) from (select coupon_issue_id from orders
+                              where coupon_issue_id is not null and status <> 'ORDER_CANCELED'
+                              group by 1 having count(*) > 1) twice) as twice,
+       (select count(*) from orders where coupon_issue_id is not null and coupon_discount <= 0) as free,
+       (select count(*) from orders o join coupon_issues i on i.id = o.coupon_issue_id
+        where o.status <> 'ORDER_CANCELED' and (i.order_id is distinct from o.id or i.used_at is null)) as unmarked,
+       (select count(*) from coupon_issues i where i.order_id is not null
+        and not exists (select 1 from orders o where o.id = i.order_id and o.coupon_issue_id = i.id)) as stray`,
+  );
+  add(
+    'every coupon issue pays at most one live order, marked used by it, with a discount > 0',
+    Number(coupons.twice) + Number(coupons.free) + Number(coupons.unmarked) + Number(coupons.stray) === 0,
+    `${coupons.orders} coupon orders (buyers were answered ${ledger.couponOrders}); ${coupons.twice} issues on two orders, ` +
+      `${coupons.free} with no discount, ${coupons.unmarked} not marked, ${coupons.stray} marked without the order`,
+  );
+  add(
+    'coupon orders in the database = coupon orders the buyers were answered',
+    Number(coupons.orders) === ledger.couponOrders,
+    `${coupons.orders} / ${ledger.couponOrders}`,
+  );
+
+  const figures = await one(
+    `select count(*) as orders,
+       count(*) filter (where paid_amount <> product_amount + shipping_fee + remote_fee - coupon_discount - points_used) as off,
+       count(*) filter (where s.amount is distinct from o.product_amount or s.coupon is distinct from o.coupon_discount
+                          or s.points is distinct from o.points_used) as shares_off,
+       coalesce(sum(points_used), 0) as points, count(*) filter (where points_used > 0) as with_points
+     from orders o
+     left join (select order_id, sum(amount) as amount, sum(coupon_share) as coupon, sum(points_share) as points
+                from purchases group by 1) s on s.order_id = o.id`,
+  );
+  add(
+    'paid = product + shipping + remote − coupon − points; Σ purchases’ amounts and shares = the order’s',
+    Number(figures.off) + Number(figures.shares_off) === 0,
+    `${figures.orders} orders: ${figures.off} totals off, ${figures.shares_off} with shares off`,
+  );
+
+  const uses = await one(
+    `select count(*) as rows, coalesce(-sum(amount), 0) as spent,
+       count(*) filter (where o.id is null or l.amount <> -o.points_used) as off,
+       (select count(*) from orders o2 where o2.points_used > 0 and not exists (
+          select 1 from point_ledger l2 where l2.type = 'USE' and l2.source = 'ORDER' and l2.reference = o2.id::text)) as missing
+     from point_ledger l left join orders o on o.id::text = l.reference
+     where l.type = 'USE' and l.source = 'ORDER'`,
+  );
+  add(
+    'USE rows = the orders’ pointsUsed, one per order (and = the points the buyers were answered)',
+    Number(uses.off) + Number(uses.missing) === 0 &&
+      Number(uses.spent) === Number(figures.points) &&
+      Number(uses.rows) === Number(figures.with_points) &&
+      Number(figures.points) === ledger.points,
+    `${uses.rows} USE rows spending ${uses.spent} won; orders ${figures.points} won on ${figures.with_points}; ` +
+      `buyers answered ${ledger.points} won; ${uses.off} rows off, ${uses.missing} orders without one`,
+  );
   return checks;
 }
 
@@ -538,8 +682,8 @@ async function main() {
     await waitForServer(server); // it migrates and writes the base settings on start
     await db.connect();
     await sampler.connect();
-    const { products, usernames } = await seed(db);
-    const buyers = await logInAll(usernames);
+    const { products, usernames, coupons } = await seed(db);
+    const buyers = await logInAll(usernames, coupons);
 
     // JIT, the connection pool and the queries' plans; regular products only (no stats: no hot).
     if (WARMUP_SECONDS > 0) await drive(buyers, products, WARMUP_SECONDS, null);
@@ -574,6 +718,18 @@ async function main() {
           `${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? Number.NaN)} |`,
       );
     }
+    console.log(
+      '\n| paid with | generate n | generate p50 ms | p99 ms | paid orders | whole order p50 ms | p99 ms |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const [kind, t] of stats.byKind) {
+      const g = [...t.generate].sort((a, b) => a - b);
+      const o = [...t.order].sort((a, b) => a - b);
+      console.log(
+        `| ${kind} | ${g.length} | ${ms(percentile(g, 50))} | ${ms(percentile(g, 99))} | ${o.length} | ` +
+          `${ms(percentile(o, 50))} | ${ms(percentile(o, 99))} |`,
+      );
+    }
     console.log('\n| answer not completing a step | count |');
     console.log('|---|---:|');
     for (const [key, n] of [...stats.outcomes].sort((a, b) => b[1] - a[1])) console.log(`| ${key} | ${n} |`);
@@ -604,7 +760,8 @@ async function main() {
     console.log('|---|---|---|');
     for (const c of checks) console.log(`| ${c.name} | ${c.ok ? 'ok' : 'FAILED'} | ${c.detail} |`);
     failed = checks.some((c) => !c.ok);
-    if (failed) console.error('\nOVERSOLD or inconsistent stock: see the checks above');
+    if (failed)
+      console.error('\nOVERSOLD, a balance below zero or inconsistent figures: see the checks above');
   } finally {
     if (server) await stopServer(server);
     await db.end().catch(() => {});

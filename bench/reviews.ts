@@ -11,6 +11,8 @@
  * (400,000), BENCH_POINT_MEMBERS (100), BENCH_POINT_ROWS (5,000 per member), BENCH_REQUESTS (the
  * distinct requests of each pass; default every product once), BENCH_CONNECTIONS (32),
  * BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of each query for the busiest product and member),
+ * BENCH_CPU_PROF (a directory: the server writes a V8 CPU profile there on exit), BENCH_TRY_SQL (SQL run
+ * after the seed, e.g. an index to try before writing it into the schema),
  * BENCH_KEEP=1 (keep the database).
  *
  * Every request of a pass asks for something no earlier request of that pass asked for (another
@@ -19,6 +21,7 @@
  * inputs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,7 +36,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3280);
 const origin = `http://127.0.0.1:${PORT}`;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 400_000);
-/** one review in eight has two photos (ten neighbours of every 80): 100,000 for 400,000 reviews */
+/** one review in eight (by a hash of its number) has two photos: 100,000 for 400,000 reviews */
 const PHOTO_EVERY = 8;
 const POINT_MEMBERS = Number(process.env.BENCH_POINT_MEMBERS ?? 100);
 const POINT_ROWS = Number(process.env.BENCH_POINT_ROWS ?? 5_000);
@@ -65,7 +68,9 @@ async function onBase(statement: string) {
 let stopping = false;
 
 function startServer(): ChildProcess {
-  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
+  const server = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -204,7 +209,7 @@ async function seed(db: pg.Client): Promise<{ products: string[]; pointMembers: 
     `insert into review_images (review_id, index, file, created_at)
      select ${idOf('r', 'i')}, k, 'bench-' || i || '-' || k, now()
      from generate_series(1, $1::int) i, generate_series(0, 1) k
-     where (i / 10) % ${PHOTO_EVERY} = 3`,
+     where abs(hashint4(i)) % ${PHOTO_EVERY} = 0`,
     [REVIEWS],
   );
   await step(
@@ -237,6 +242,8 @@ async function seed(db: pg.Client): Promise<{ products: string[]; pointMembers: 
      from generate_series(1, $1::int) m, generate_series(1, $2::int) k`,
     [POINT_MEMBERS, POINT_ROWS],
   );
+  // An index or setting to try before it becomes a migration (BENCH_TRY_SQL).
+  if (process.env.BENCH_TRY_SQL) await step(db, 'BENCH_TRY_SQL', process.env.BENCH_TRY_SQL);
   // Vacuumed as well as analysed: autovacuum would otherwise visit the fresh tables mid-run.
   await step(db, 'vacuum analyze', 'vacuum analyze');
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -264,6 +271,35 @@ async function logIn(username: string, n: number): Promise<string> {
 const addressOf = (n: number) =>
   `10.${Math.floor(n / 62_500) % 250}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
 
+// ---- CPU per request: what two idle cores could serve, whatever else the machine is doing ----
+
+const TICK = 100; // clock ticks a second on Linux
+
+function cpuTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ticks of the server and of the PostgreSQL backends serving the benchmark's database. */
+function ourTicks(serverPid: number): { server: number; db: Map<number, number> } {
+  const db = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.startsWith('postgres:') && cmd.includes(` ${DB_NAME} `))
+        db.set(Number(entry), cpuTicks(Number(entry)));
+    } catch {}
+  }
+  return { server: cpuTicks(serverPid), db };
+}
+
+let serverPid = 0;
+
 // ---- the passes ----
 
 type Request = { path: string; token?: string };
@@ -276,12 +312,18 @@ type Pass = {
   sent: number;
   errors: number;
   non2xx: number;
+  /** ms of CPU per request: the server, the database backends, the load generator */
+  cpu: { server: number; db: number; client: number };
 };
 
 /** Every request once, `CONNECTIONS` at a time, each from its own address. */
 async function pass(requests: Request[]): Promise<Pass> {
   let i = 0;
+  const before = ourTicks(serverPid);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
+  // autocannon ends an `amount` run on its next whole-second tick: the rate is taken to the last answer.
+  let last = started;
   const r = await autocannon({
     url: origin,
     connections: CONNECTIONS,
@@ -301,11 +343,25 @@ async function pass(requests: Request[]): Promise<Pass> {
             },
           };
         },
+        onResponse: () => {
+          last = performance.now();
+        },
       },
     ],
   });
+  const elapsed = (last - started) / 1000;
+  const after = ourTicks(serverPid);
+  const client = process.cpuUsage(clientBefore);
+  let db = 0;
+  for (const [pid, ticks] of after.db) db += ticks - (before.db.get(pid) ?? 0);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(r.requests.total, 1);
   return {
-    rps: Math.round(r.requests.total / ((performance.now() - started) / 1000)),
+    cpu: {
+      server: perRequest((after.server - before.server) / TICK),
+      db: perRequest(db / TICK),
+      client: perRequest((client.user + client.system) / 1e6),
+    },
+    rps: Math.round(r.requests.total / elapsed),
     p50: r.latency.p50,
     p90: r.latency.p90,
     p99: r.latency.p99,
@@ -447,6 +503,7 @@ async function main() {
   let failed = false;
   try {
     server = startServer();
+    serverPid = server.pid ?? 0;
     await waitForServer(server); // it migrates on start
     await db.connect();
     const { products, pointMembers } = await seed(db);
@@ -510,16 +567,17 @@ async function main() {
           .join(' ')}`,
     );
     console.log(
-      '\n| endpoint | pass | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx |',
+      '\n| endpoint | pass | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | CPU ms a request: server + database + load generator |',
     );
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const r of results) {
       for (const [label, p] of [
         ['cold', r.cold],
         ['warm', r.warm],
       ] as const) {
         console.log(
-          `| ${r.name} | ${label} | ${p.sent} | ${p.rps} | ${p.p50} | ${p.p90} | ${p.p99} | ${p.max} | ${p.errors} | ${p.non2xx} |`,
+          `| ${r.name} | ${label} | ${p.sent} | ${p.rps} | ${p.p50} | ${p.p90} | ${p.p99} | ${p.max} | ${p.errors} | ${p.non2xx} | ` +
+            `${p.cpu.server.toFixed(2)} + ${p.cpu.db.toFixed(2)} + ${p.cpu.client.toFixed(2)} = ${(p.cpu.server + p.cpu.db + p.cpu.client).toFixed(2)} |`,
         );
       }
     }

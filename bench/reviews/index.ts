@@ -1,0 +1,277 @@
+/**
+ * Reviews and points reads (issue #19 "Speed"): the product page's 리뷰 tab and photo strip, and the
+ * member's 적립금 history, against the real server on PostgreSQL with a grown shop's data — 20,000
+ * products, 400,000 reviews (each on a confirmed purchase of its own order), 100,000 review photos,
+ * and members with 5,000 ledger rows each. Target: ≥ 1,500 requests/s and p99 < 50 ms.
+ *
+ *   npm run reviews -w @shop/bench
+ *
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates
+ * and drops `bench_reviews` beside it), BENCH_PORT (3280), BENCH_PRODUCTS (20,000), BENCH_REVIEWS
+ * (400,000), BENCH_POINT_MEMBERS (100), BENCH_POINT_ROWS (5,000 per member), BENCH_REQUESTS (the
+ * distinct requests of each pass; default every product once), BENCH_CONNECTIONS (32),
+ * BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of each query for the busiest product and member),
+ * BENCH_CPU_PROF (a directory: the server writes a V8 CPU profile there on exit), BENCH_TRY_SQL (SQL
+ * run after the seed, e.g. an index to try before writing it into the schema), BENCH_KEEP=1 (keep the
+ * database).
+ *
+ * Every request of a pass asks for something no earlier request of that pass asked for (another
+ * product, or another member's page), so no answer is served twice; each workload runs a cold pass
+ * (the first request for each input since the server started) and then a warm pass over the same
+ * inputs.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  backendTicks,
+  cpuTicks,
+  databaseUrl,
+  onBase,
+  startServer,
+  stopServer,
+  TICK,
+  waitForServer,
+} from '../server.ts';
+import { checkAnswers, explain } from './checks.ts';
+import { PASSWORD, POINT_MEMBERS, POINT_ROWS, POPULAR, PRODUCTS, REVIEWS, seed } from './seed.ts';
+
+const DB_NAME = 'bench_reviews';
+const PORT = Number(process.env.BENCH_PORT ?? 3280);
+const origin = `http://127.0.0.1:${PORT}`;
+const REQUESTS = process.env.BENCH_REQUESTS ? Number(process.env.BENCH_REQUESTS) : null;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const dbUrl = databaseUrl(DB_NAME);
+
+// ---- members' tokens ----
+
+async function logIn(username: string, n: number): Promise<string> {
+  const forwarded = { 'x-forwarded-for': addressOf(n) };
+  const basic = `Basic ${Buffer.from(`${username}:${PASSWORD}`).toString('base64')}`;
+  const login = await fetch(`${origin}/api/auth/refreshToken`, {
+    headers: { ...forwarded, authorization: basic },
+  });
+  if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${await login.text()}`);
+  const { refreshToken } = (await login.json()) as { refreshToken: string };
+  const access = await fetch(`${origin}/api/auth/accessToken`, {
+    headers: { ...forwarded, authorization: `Bearer ${refreshToken}` },
+  });
+  if (access.status !== 200) throw new Error(`access token ${username}: ${access.status}`);
+  return ((await access.json()) as { accessToken: string }).accessToken;
+}
+
+const addressOf = (n: number) =>
+  `10.${Math.floor(n / 62_500) % 250}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
+
+// ---- CPU per request: what two idle cores could serve, whatever else the machine is doing ----
+
+let serverPid = 0;
+
+/** CPU ticks of the server and of the PostgreSQL backends serving the benchmark's database. */
+const ourTicks = () => ({ server: cpuTicks(serverPid), db: backendTicks(DB_NAME) });
+
+// ---- the passes ----
+
+type Request = { path: string; token?: string };
+type Pass = {
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  sent: number;
+  errors: number;
+  non2xx: number;
+  /** ms of CPU per request: the server, the database backends, the load generator */
+  cpu: { server: number; db: number; client: number };
+};
+
+/** Every request once, `CONNECTIONS` at a time, each from its own address. */
+async function pass(requests: Request[]): Promise<Pass> {
+  let i = 0;
+  const before = ourTicks();
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  // autocannon ends an `amount` run on its next whole-second tick: the rate is taken to the last answer.
+  let last = started;
+  const r = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    amount: requests.length,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = i++;
+          const { path: p, token } = requests[n % requests.length]!;
+          return {
+            ...req,
+            path: p,
+            headers: {
+              ...req.headers,
+              'x-forwarded-for': addressOf(n),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+          };
+        },
+        onResponse: () => {
+          last = performance.now();
+        },
+      },
+    ],
+  });
+  const elapsed = (last - started) / 1000;
+  const after = ourTicks();
+  const client = process.cpuUsage(clientBefore);
+  let db = 0;
+  for (const [pid, ticks] of after.db) db += ticks - (before.db.get(pid) ?? 0);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(r.requests.total, 1);
+  return {
+    cpu: {
+      server: perRequest((after.server - before.server) / TICK),
+      db: perRequest(db / TICK),
+      client: perRequest((client.user + client.system) / 1e6),
+    },
+    rps: Math.round(r.requests.total / elapsed),
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    sent: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+/** Shuffled the same way every run: neighbouring requests ask for unrelated products. */
+function shuffled<T>(list: readonly T[]): T[] {
+  const out = [...list];
+  let s = 20261126;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const sorts = ['sort=RECENT', 'sort=STAR', 'photo=true'];
+const sortLabel: Record<string, string> = {
+  'sort=RECENT': '최신순',
+  'sort=STAR': '별점순',
+  'photo=true': '포토리뷰만',
+};
+
+async function main() {
+  console.log(
+    `reviews bench: ${PRODUCTS} products, ${REVIEWS} reviews, ${POINT_MEMBERS} members × ${POINT_ROWS} ledger rows, ` +
+      `${CONNECTIONS} connections; ${cpus().length} CPUs, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  await onBase(`drop database if exists ${DB_NAME} with (force)`);
+  await onBase(`create database ${DB_NAME}`);
+  const db = new pg.Client({ connectionString: dbUrl });
+  let server: ChildProcess | null = null;
+  let failed = false;
+  try {
+    server = startServer('reviews', PORT);
+    serverPid = server.pid ?? 0;
+    // it migrates on start
+    await waitForServer(server, async () => (await fetch(`${origin}/api/health`)).status === 200);
+    await db.connect();
+    const { products, pointMembers } = await seed(db);
+    const tokens: string[] = [];
+    for (let i = 0; i < pointMembers.length; i += 4) {
+      tokens.push(
+        ...(await Promise.all(pointMembers.slice(i, i + 4).map((u, j) => logIn(u, 100_000 + i + j)))),
+      );
+    }
+
+    // Each product once, its sort turning with it; photo strips likewise; each member's first pages.
+    const take = <T>(list: T[]) => (REQUESTS ? list.slice(0, REQUESTS) : list);
+    const order = shuffled(products);
+    const reviewRequests = take(
+      order.map((p, k) => ({ path: `/api/v1/shop/reviews?_product=${p}&${sorts[k % sorts.length]}` })),
+    );
+    const imageRequests = take(
+      shuffled(order).map((p) => ({ path: `/api/v1/shop/review-images?_product=${p}` })),
+    );
+    const pages = Math.ceil((REQUESTS ?? products.length) / Math.max(tokens.length, 1));
+    const pointRequests = take(
+      shuffled(
+        tokens.flatMap((token) =>
+          Array.from({ length: Math.min(pages, Math.floor(POINT_ROWS / 10)) }, (_, page) => ({
+            path: `/api/v1/me/points?skip=${page * 10}&limit=10`,
+            token,
+          })),
+        ),
+      ),
+    );
+
+    const workloads: [string, Request[]][] = [
+      [`shop/reviews (${sorts.map((s) => sortLabel[s]).join(' · ')} in turn)`, reviewRequests],
+      ['shop/review-images', imageRequests],
+      [`me/points (${tokens.length} members × ${POINT_ROWS} rows, pages of 10)`, pointRequests],
+    ];
+    // JIT and the connection pool, on the best sellers only (20 of the products the passes ask for).
+    await pass(
+      Array.from({ length: 500 }, (_, k) => ({
+        path: `/api/v1/shop/reviews?_product=${products[k % POPULAR]}&${sorts[k % 3]}`,
+      })),
+    );
+    const results: { name: string; cold: Pass; warm: Pass }[] = [];
+    for (const [name, requests] of workloads) {
+      const cold = await pass(requests);
+      const warm = await pass(requests);
+      results.push({ name, cold, warm });
+      console.log(`  ${name}: cold ${cold.rps}/s p99 ${cold.p99} ms, warm ${warm.rps}/s p99 ${warm.p99} ms`);
+    }
+
+    // The busiest product: the first of the best sellers (product 1, the newest).
+    const busiest = products[0]!;
+    const { rows: photoRows } = await db.query<{ n: string }>('select count(*) as n from review_images');
+    const photoCount = Number(photoRows[0]!.n);
+    const problems = await checkAnswers(origin, db, busiest, {
+      token: tokens[0]!,
+      username: pointMembers[0]!,
+    });
+
+    console.log(
+      `\n${PRODUCTS} products, ${REVIEWS} reviews, ${photoCount} photos; ` +
+        `${CONNECTIONS} connections; load average at the end ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+    console.log(
+      '\n| endpoint | pass | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | CPU ms a request: server + database + load generator |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const r of results) {
+      for (const [label, p] of [
+        ['cold', r.cold],
+        ['warm', r.warm],
+      ] as const) {
+        console.log(
+          `| ${r.name} | ${label} | ${p.sent} | ${p.rps} | ${p.p50} | ${p.p90} | ${p.p99} | ${p.max} | ${p.errors} | ${p.non2xx} | ` +
+            `${p.cpu.server.toFixed(2)} + ${p.cpu.db.toFixed(2)} + ${p.cpu.client.toFixed(2)} = ${(p.cpu.server + p.cpu.db + p.cpu.client).toFixed(2)} |`,
+        );
+      }
+    }
+    const bad = results.filter((r) => r.cold.errors + r.cold.non2xx + r.warm.errors + r.warm.non2xx > 0);
+    if (bad.length > 0) problems.push(`errors or non-2xx answers: ${bad.map((r) => r.name).join(', ')}`);
+    console.log(
+      problems.length === 0 ? '\nanswers checked against SQL: ok' : `\nFAILED: ${problems.join('; ')}`,
+    );
+    failed = problems.length > 0;
+    if (process.env.BENCH_EXPLAIN === '1') await explain(db, busiest, pointMembers[0]!);
+  } finally {
+    if (server) await stopServer(server);
+    await db.end().catch(() => {});
+    if (process.env.BENCH_KEEP !== '1') await onBase(`drop database if exists ${DB_NAME} with (force)`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

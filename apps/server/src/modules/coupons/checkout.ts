@@ -19,22 +19,19 @@ export type CheckoutCoupon = { _coupon: string; _issue: string; name: string; te
 
 /**
  * The member's coupon `_coupon`, usable now: held, started, not expired, switched on (else 422 사용할
- * 수 없는 쿠폰입니다) and unused (else 409 이미 사용한 쿠폰입니다). `lock` takes the issue row FOR UPDATE
- * (inside the order's transaction), so two orders racing for one coupon queue and the second finds it
- * used.
+ * 수 없는 쿠폰입니다) and unused (else 409 이미 사용한 쿠폰입니다), with its terms. Checked again under
+ * lock by lockCouponIssue when the order is written.
  */
 export async function usableCoupon(
   ctx: ShopContext,
   _user: string,
   _coupon: string,
-  { lock = false }: { lock?: boolean } = {},
 ): Promise<CheckoutCoupon> {
-  const query = ctx.db
+  const [row] = await ctx.db
     .select({ issue: couponIssues, coupon: coupons })
     .from(couponIssues)
     .innerJoin(coupons, eq(coupons._id, couponIssues._coupon))
     .where(and(eq(couponIssues._coupon, _coupon), eq(couponIssues._user, _user)));
-  const [row] = lock ? await query.for('update', { of: couponIssues }) : await query;
   const started = !row?.coupon.startAt || row.coupon.startAt <= ctx.now;
   if (!row?.coupon.active || !started || row.issue.expiresAt <= ctx.now) throw couponNotUsable();
   if (row.issue.usedAt) throw couponUsed();
@@ -56,7 +53,23 @@ export async function usableCoupon(
   };
 }
 
-/** The issue is used by this order (inside the order's transaction, after usableCoupon's lock). */
+/**
+ * Inside the order's transaction: the issue usableCoupon found is locked (FOR UPDATE) and checked
+ * again, so of two orders racing for it the second waits and finds it used (409). Its terms were
+ * read before and cannot have changed in a way that matters here but for the switch.
+ */
+export async function lockCouponIssue(ctx: ShopContext, _issue: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ usedAt: couponIssues.usedAt, expiresAt: couponIssues.expiresAt, active: coupons.active })
+    .from(couponIssues)
+    .innerJoin(coupons, eq(coupons._id, couponIssues._coupon))
+    .where(eq(couponIssues._id, _issue))
+    .for('update', { of: couponIssues });
+  if (!row?.active || row.expiresAt <= ctx.now) throw couponNotUsable();
+  if (row.usedAt) throw couponUsed();
+}
+
+/** The issue is used by this order (inside the order's transaction, after lockCouponIssue). */
 export async function markCouponUsed(ctx: ShopContext, _issue: string, _order: string): Promise<void> {
   await ctx.db
     .update(couponIssues)

@@ -1,7 +1,13 @@
 import { type DiscountLine, type OrderDiscounts, orderDiscounts } from '@shop/contracts';
 import type { ShopContext } from '../../http/context.ts';
 import { refused } from '../../http/errors.ts';
-import { type CheckoutCoupon, markCouponUsed, returnCoupon, usableCoupon } from '../coupons/checkout.ts';
+import {
+  type CheckoutCoupon,
+  lockCouponIssue,
+  markCouponUsed,
+  returnCoupon,
+  usableCoupon,
+} from '../coupons/checkout.ts';
 import { checkSpendablePoints, restorePoints, spendPoints } from '../points/spending.ts';
 import type { OrderRow, PurchaseRow } from './reading.ts';
 
@@ -50,7 +56,7 @@ export function applyDiscounts(
  */
 export async function lockDiscounts(ctx: ShopContext, _user: string, asked: AskedDiscounts): Promise<void> {
   await checkSpendablePoints(ctx, _user, asked.points, { lock: true });
-  if (asked.coupon) await usableCoupon(ctx, _user, asked.coupon._coupon, { lock: true });
+  if (asked.coupon) await lockCouponIssue(ctx, asked.coupon._issue);
 }
 
 /** Inside the order's transaction, once the order is written: the USE row and the coupon marked used. */

@@ -307,31 +307,30 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
           ] as const;
           // Without a coupon or points the order is one statement; with them, one transaction
           // that also spends them (and pays a 0-won order at once).
+          const bankAccountOf = (o: OrderRow) =>
+            o.paymentMethod === 'BANK_TRANSFER' ? setting.bankAccount : null;
           if (!asked && order.paidAmount > 0) {
             await placeOrder(ctx.db, [...placing]);
-            return toOrder(
-              order,
-              bought,
-              order.paymentMethod === 'BANK_TRANSFER' ? setting.bankAccount : null,
-            );
+            return toOrder(order, bought, bankAccountOf(order));
           }
-          await inTransaction(ctx, async (tx) => {
+          // Answered from what was written, not read back: the turn is held until this returns.
+          const written = await inTransaction(ctx, async (tx) => {
             if (asked) await lockDiscounts(tx, actor._user, asked);
             await placeOrder(tx.db, [...placing]);
             await takeDiscounts(tx, order);
-            if (order.paidAmount === 0) {
-              await writeStatus(tx, {
-                _order: order._id,
-                to: 'ORDER_PAYMENT',
-                tid: null,
-                amount: 0,
-                paidAt: tx.now,
-                reason: '쿠폰·적립금 전액 결제',
-                by: 'SYSTEM',
-              });
-            }
+            if (order.paidAmount > 0) return { order, purchases: bought };
+            const paid = await writeStatus(tx, {
+              _order: order._id,
+              to: 'ORDER_PAYMENT',
+              tid: null,
+              amount: 0,
+              paidAt: tx.now,
+              reason: '쿠폰·적립금 전액 결제',
+              by: 'SYSTEM',
+            });
+            return { order: paid.order, purchases: paid.changed ? paid.purchases : bought };
           });
-          return getOrder(ctx, order._id, { _user: actor._user });
+          return toOrder(written.order, written.purchases, bankAccountOf(written.order));
         },
       );
     } catch (error) {

@@ -9,7 +9,7 @@ import {
   pointSourceLabel,
   pointTypeLabel,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
@@ -49,9 +49,19 @@ export async function listMyPoints(
   paging: Paging,
 ): Promise<{ totalCount: number; balance: number; points: PointRow[] }> {
   const _user = actorOf(ctx)._user;
-  const where = and(eq(pointLedger._user, _user), ...periodConditions(query.from, query.to));
-  const [[total], rows, balance] = await Promise.all([
-    ctx.db.select({ value: count() }).from(pointLedger).where(where),
+  const period = and(...periodConditions(query.from, query.to));
+  const where = and(eq(pointLedger._user, _user), period);
+  // One pass over the member's rows gives both the balance (all of them) and the period's count.
+  const [[figures], rows] = await Promise.all([
+    ctx.db
+      .select({
+        totalCount: period
+          ? sql<number>`(count(*) filter (where ${period}))::int`
+          : sql<number>`count(*)::int`,
+        balance: sql<string>`coalesce(sum(${pointLedger.amount}), 0)`,
+      })
+      .from(pointLedger)
+      .where(eq(pointLedger._user, _user)),
     ctx.db
       .select()
       .from(pointLedger)
@@ -59,9 +69,12 @@ export async function listMyPoints(
       .orderBy(desc(pointLedger.createdAt), desc(pointLedger._id))
       .offset(paging.skip)
       .limit(paging.limit),
-    pointBalance(ctx, _user),
   ]);
-  return { totalCount: Number(total?.value ?? 0), balance, points: rows.map(toPointRow) };
+  return {
+    totalCount: Number(figures?.totalCount ?? 0),
+    balance: Number(figures?.balance ?? 0),
+    points: rows.map(toPointRow),
+  };
 }
 
 // ---- console ----

@@ -294,6 +294,17 @@ describe('shop reviews', () => {
     expect((await list('&sort=STAR')).reviews[0]._id).toBe(high._id);
     const photos = await list('&photo=true');
     expect(photos.reviews.map((r: { _id: string }) => r._id)).toEqual([low._id]);
+    expect(photos.summary.totalCount).toBe(1);
+    expect(photos.reviews[0].images).toHaveLength(1);
+    expect(photos.reviews[0].images[0].card).toMatch(new RegExp(`^/res/shop/reviews/${low._id}/`));
+    // a page past the last still says how many there are
+    const past = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shop/reviews?_product=${product._id}&photo=true`,
+      headers: { skip: '10', limit: '10' },
+    });
+    expect(past.json().summary.totalCount).toBe(1);
+    expect(past.json().reviews).toEqual([]);
     const strip = await app.inject({
       method: 'GET',
       url: `/api/v1/shop/review-images?_product=${product._id}`,

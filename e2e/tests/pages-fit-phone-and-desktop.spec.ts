@@ -74,8 +74,9 @@ function skippedHeadings(page: Page) {
 for (const width of [360, 1440]) {
   for (const [who, paths] of Object.entries(pages)) {
     test(`${who} pages fit a ${width} px screen`, async ({ page, request }) => {
-      // A walk through twenty-odd pages, each to network idle with a full-page screenshot.
-      test.setTimeout(180_000);
+      // A walk through twenty-odd pages, each to network idle with a full-page screenshot: on a
+      // slow shared host the guests' walk has taken over three minutes.
+      test.setTimeout(300_000);
       await page.setViewportSize({ width, height: 900 });
       page.on('dialog', (d) => d.accept());
       if (who === 'shopper') await logInThroughForm(page, demo.shopper.username, demo.shopper.password);

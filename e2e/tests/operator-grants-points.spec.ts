@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { ShopApi } from './shop-api.ts';
-import { demo, fitsAndShoot, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, fitsAndShoot, logInThroughForm, logOut, recordDialogs, test } from './support.ts';
 
 test('an operator grants 3,000 points with a reason and the member sees them on /mypage/points', async ({
   page,
@@ -34,7 +34,7 @@ test('an operator grants 3,000 points with a reason and the member sees them on 
   await expect(row).toContainText('+3,000원');
   await fitsAndShoot(page, 'points', 'console-user-points');
 
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  await logOut(page);
   await logInThroughForm(page, member.username, member.password);
   await page.goto('/mypage/points');
   await expect(page.getByTestId('point-balance')).toHaveText('3,000원');

@@ -45,6 +45,15 @@ export function recordDialogs(page: Page): string[] {
   return seen;
 }
 
+/**
+ * 로그아웃 from the header (its confirm accepted by recordDialogs), waiting until the session is gone:
+ * a login page opened before that sends the still-signed-in member away from it.
+ */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: '로그아웃' }).first().click();
+  await expect(page.getByRole('button', { name: '로그아웃' })).toHaveCount(0);
+}
+
 export async function logInThroughForm(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('아이디', { exact: true }).fill(username);

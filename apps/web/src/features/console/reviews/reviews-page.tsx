@@ -5,10 +5,16 @@ import { Link } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
 import { ListCount, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
-import { FilterSelect, SearchWordField, useSearchDraft } from '@/components/console/search-fields.tsx';
+import {
+  FilterSelect,
+  SearchField,
+  SearchWordField,
+  useSearchDraft,
+} from '@/components/console/search-fields.tsx';
 import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/field.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { consoleReviewsQuery, type ReviewsFilter } from './api.ts';
 import { ConsoleReviewDialog } from './review-dialog.tsx';
@@ -122,24 +128,22 @@ export function ConsoleReviewsPage() {
             options={yesNoOptions('숨김', '노출')}
             onChange={(hidden) => update({ hidden })}
           />
-          <label className="flex min-w-0 flex-col gap-1 text-[13px] font-semibold text-muted">
-            시작일
-            <input
+          <SearchField id="filter-from" label="시작일">
+            <Input
+              id="filter-from"
               type="date"
               value={filter.from ?? ''}
               onChange={(e) => update({ from: e.target.value || undefined })}
-              className="h-10 w-full min-w-0 rounded-lg border border-line px-3 text-ink"
             />
-          </label>
-          <label className="flex min-w-0 flex-col gap-1 text-[13px] font-semibold text-muted">
-            종료일
-            <input
+          </SearchField>
+          <SearchField id="filter-to" label="종료일">
+            <Input
+              id="filter-to"
               type="date"
               value={filter.to ?? ''}
               onChange={(e) => update({ to: e.target.value || undefined })}
-              className="h-10 w-full min-w-0 rounded-lg border border-line px-3 text-ink"
             />
-          </label>
+          </SearchField>
           <SearchWordField
             id="filter-search"
             label="상품명 · 회원"

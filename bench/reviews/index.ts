@@ -13,7 +13,8 @@
  * BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of each query for the busiest product and member),
  * BENCH_CPU_PROF (a directory: the server writes a V8 CPU profile there on exit), BENCH_TRY_SQL (SQL
  * run after the seed, e.g. an index to try before writing it into the schema), BENCH_KEEP=1 (keep the
- * database).
+ * database), BENCH_REUSE=1 (keep it and use the one an earlier run kept, migrated to today's schema,
+ * instead of seeding again: for trying a change; a reported figure comes from a fresh seed).
  *
  * Every request of a pass asks for something no earlier request of that pass asked for (another
  * product, or another member's page), so no answer is served twice; each workload runs a cold pass
@@ -36,7 +37,7 @@ import {
   waitForServer,
 } from '../server.ts';
 import { checkAnswers, explain } from './checks.ts';
-import { PASSWORD, POINT_MEMBERS, POINT_ROWS, POPULAR, PRODUCTS, REVIEWS, seed } from './seed.ts';
+import { PASSWORD, POINT_MEMBERS, POINT_ROWS, POPULAR, PRODUCTS, REVIEWS, seed, seeded } from './seed.ts';
 
 const DB_NAME = 'bench_reviews';
 const PORT = Number(process.env.BENCH_PORT ?? 3280);
@@ -44,6 +45,18 @@ const origin = `http://127.0.0.1:${PORT}`;
 const REQUESTS = process.env.BENCH_REQUESTS ? Number(process.env.BENCH_REQUESTS) : null;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const dbUrl = databaseUrl(DB_NAME);
+const REUSE = process.env.BENCH_REUSE === '1';
+
+async function databaseExists(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl('postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    return (rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
 
 // ---- members' tokens ----
 
@@ -170,8 +183,11 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
-  await onBase(`drop database if exists ${DB_NAME} with (force)`);
-  await onBase(`create database ${DB_NAME}`);
+  const reuse = REUSE && (await databaseExists());
+  if (!reuse) {
+    await onBase(`drop database if exists ${DB_NAME} with (force)`);
+    await onBase(`create database ${DB_NAME}`);
+  }
   const db = new pg.Client({ connectionString: dbUrl });
   let server: ChildProcess | null = null;
   let failed = false;
@@ -181,7 +197,7 @@ async function main() {
     // it migrates on start
     await waitForServer(server, async () => (await fetch(`${origin}/api/health`)).status === 200);
     await db.connect();
-    const { products, pointMembers } = await seed(db);
+    const { products, pointMembers } = reuse ? await seeded(db) : await seed(db);
     const tokens: string[] = [];
     for (let i = 0; i < pointMembers.length; i += 4) {
       tokens.push(
@@ -269,7 +285,8 @@ async function main() {
   } finally {
     if (server) await stopServer(server);
     await db.end().catch(() => {});
-    if (process.env.BENCH_KEEP !== '1') await onBase(`drop database if exists ${DB_NAME} with (force)`);
+    if (process.env.BENCH_KEEP !== '1' && !REUSE)
+      await onBase(`drop database if exists ${DB_NAME} with (force)`);
   }
   process.exit(failed ? 1 : 0);
 }

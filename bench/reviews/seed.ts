@@ -120,7 +120,6 @@ export async function seed(db: pg.Client): Promise<{ products: string[]; pointMe
      where s.product_id = p.id`,
   );
   const hash = await hashPassword(PASSWORD);
-  const pointMembers = Array.from({ length: POINT_MEMBERS }, (_, i) => `benchsaver${i + 1}`);
   await step(
     db,
     'point members',
@@ -147,6 +146,13 @@ export async function seed(db: pg.Client): Promise<{ products: string[]; pointMe
   // Vacuumed as well as analysed: autovacuum would otherwise visit the fresh tables mid-run.
   await step(db, 'vacuum analyze', 'vacuum analyze');
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return seeded(db);
+}
+
+const pointMemberNames = () => Array.from({ length: POINT_MEMBERS }, (_, i) => `benchsaver${i + 1}`);
+
+/** What an earlier seed left (BENCH_REUSE=1 with a kept database): products newest first, the members. */
+export async function seeded(db: pg.Client): Promise<{ products: string[]; pointMembers: string[] }> {
   const { rows } = await db.query<{ id: string }>('select id from products order by created_at desc');
-  return { products: rows.map((r) => r.id), pointMembers };
+  return { products: rows.map((r) => r.id), pointMembers: pointMemberNames() };
 }

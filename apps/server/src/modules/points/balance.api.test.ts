@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointLedger, users } from '../../db/schema/index.ts';
+import { pointBalances, pointLedger, users } from '../../db/schema/index.ts';
 import type { ShopError } from '../../http/errors.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeBuyers, serviceContext } from '../../testing/orders.ts';
-import { pointBalance } from './ledger.ts';
+import { appendPoints, pointBalance } from './ledger.ts';
 import { adjustPoints } from './service.ts';
 
 let app: TestApp;
@@ -53,10 +53,75 @@ describe('balance = ledger sum', () => {
           const balance = await pointBalance(serviceContext(app), buyer!._user);
           expect(balance).toBe(model);
           expect(Number(sum!.value)).toBe(balance);
+          const { summed, kept } = await keptAndSummed(buyer!._user);
+          expect(kept).toEqual(summed);
           expect(balance).toBeGreaterThanOrEqual(0);
         },
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+/** The ledger's sum and count for a member, and what the database keeps beside it (decision 0039). */
+async function keptAndSummed(_user: string) {
+  const [summed] = await app.database.db
+    .select({
+      balance: sql<number>`coalesce(sum(${pointLedger.amount}), 0)::int`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(pointLedger)
+    .where(eq(pointLedger._user, _user));
+  const [kept] = await app.database.db.select().from(pointBalances).where(eq(pointBalances._user, _user));
+  return { summed, kept: { balance: kept?.balance ?? 0, entries: kept?.entries ?? 0 } };
+}
+
+describe('the balance the database keeps', () => {
+  it('is the ledger’s sum and count after any writes, repeated and racing ones included', async () => {
+    const types = ['EARN', 'USE', 'RESTORE', 'REVERSAL', 'ADMIN'] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: -5_000, max: 5_000 }).filter((n) => n !== 0),
+            type: fc.constantFrom(...types),
+            // few references, so the same (type, source, reference) comes again and is not written twice
+            reference: fc.integer({ min: 1, max: 6 }),
+            member: fc.integer({ min: 0, max: 1 }),
+          }),
+          { minLength: 1, maxLength: 16 },
+        ),
+        async (entries) => {
+          const members = await makeBuyers(app, 2);
+          const run = crypto.randomUUID();
+          // Written all at once: each its own statement on its own connection where the pool allows.
+          const written = await Promise.all(
+            entries.map((e) =>
+              appendPoints(serviceContext(app), {
+                _user: members[e.member]!._user,
+                amount: e.amount,
+                type: e.type,
+                source: 'OPERATOR',
+                reference: `${run}-${e.reference}`,
+              }),
+            ),
+          );
+          const unique = new Set(entries.map((e) => `${e.type}-${e.reference}`));
+          expect(written.filter(Boolean)).toHaveLength(unique.size);
+          for (const member of members) {
+            const { summed, kept } = await keptAndSummed(member._user);
+            expect(kept).toEqual(summed);
+            expect(await pointBalance(serviceContext(app), member._user)).toBe(summed!.balance);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('gives 0 for a member without rows', async () => {
+    const [member] = await makeBuyers(app, 1);
+    expect(await pointBalance(serviceContext(app), member!._user)).toBe(0);
+    expect((await keptAndSummed(member!._user)).kept).toEqual({ balance: 0, entries: 0 });
   });
 });

@@ -1,12 +1,13 @@
 import type { PointSource, PointType } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { pointLedger } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { pointBalances, pointLedger } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
 
 /**
  * The one writer of the 적립금 ledger (DOMAIN.md "Points"): rows are only ever appended, and a
- * member's balance is the sum of theirs. Callers run inside their own transaction (purchase
- * completion, order placing, a claim, a review, the console), so a point moves with what caused it.
+ * member's balance is the sum of theirs, which the database keeps in `point_balances` as each row
+ * goes in (docs/decisions/0039). Callers run inside their own transaction (purchase completion,
+ * order placing, a claim, a review, the console), so a point moves with what caused it.
  */
 
 export type PointEntry = {
@@ -48,8 +49,8 @@ export async function appendPoints(ctx: ShopContext, entry: PointEntry): Promise
 /** The member's balance: the sum of their rows (may be negative after a reversal). */
 export async function pointBalance(ctx: ShopContext, _user: string): Promise<number> {
   const [row] = await ctx.db
-    .select({ balance: sql<string>`coalesce(sum(${pointLedger.amount}), 0)` })
-    .from(pointLedger)
-    .where(eq(pointLedger._user, _user));
-  return Number(row?.balance ?? 0);
+    .select({ balance: pointBalances.balance })
+    .from(pointBalances)
+    .where(eq(pointBalances._user, _user));
+  return row?.balance ?? 0;
 }

@@ -9,11 +9,12 @@ import {
   pointSourceLabel,
   pointTypeLabel,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
 import { pointLedger, users } from '../../db/schema/index.ts';
+import { statement, timestamp } from '../../db/statements.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
@@ -24,7 +25,9 @@ import { appendPoints, pointBalance } from './ledger.ts';
 
 type LedgerRow = typeof pointLedger.$inferSelect;
 
-const toPointRow = (r: LedgerRow): PointRow => ({
+const toPointRow = (
+  r: Pick<LedgerRow, '_id' | 'type' | 'source' | 'reason' | 'amount' | 'createdAt'>,
+): PointRow => ({
   _id: r._id,
   type: r.type as PointType,
   typeLabel: pointTypeLabel[r.type as PointType] ?? r.type,
@@ -42,38 +45,51 @@ function periodConditions(from?: string, to?: string): (SQL | undefined)[] {
   ];
 }
 
+/**
+ * The member's page, balance and count in one prepared statement (one round trip, planned once per
+ * connection). Without a period the count is the member's row count that the database keeps beside
+ * the balance (docs/decisions/0039); with one it counts the period's rows. The page is JSON, so an
+ * empty page still carries the figures.
+ */
+const myPointsPage = statement<{ balance: number; total_count: number; points: RawPointRow[] }>(
+  'my_points_page',
+  `select coalesce(b.balance, 0) as balance,
+          case when $2::timestamptz is null and $3::timestamptz is null then coalesce(b.entries, 0)
+               else (select count(*)::int from point_ledger l
+                     where l.user_id = $1 and l.created_at >= coalesce($2, '-infinity')
+                       and l.created_at < coalesce($3, 'infinity')) end as total_count,
+          coalesce((select json_agg(p order by p.created_at desc, p.id desc)
+                    from (select l.id, l.type, l.source, l.reason, l.amount, l.created_at from point_ledger l
+                          where l.user_id = $1 and l.created_at >= coalesce($2, '-infinity')
+                            and l.created_at < coalesce($3, 'infinity')
+                          order by l.created_at desc, l.id desc offset $4 limit $5) p), '[]') as points
+   from (select $1::uuid as user_id) m left join point_balances b on b.user_id = m.user_id`,
+);
+type RawPointRow = Pick<LedgerRow, 'type' | 'source' | 'reason' | 'amount'> & {
+  id: string;
+  created_at: string;
+};
+
 /** GET /me/points: the caller's rows in the period, newest first; the balance is the whole ledger's. */
 export async function listMyPoints(
   ctx: ShopContext,
   query: z.output<typeof myPointsQuery>,
   paging: Paging,
 ): Promise<{ totalCount: number; balance: number; points: PointRow[] }> {
-  const _user = actorOf(ctx)._user;
-  const period = and(...periodConditions(query.from, query.to));
-  const where = and(eq(pointLedger._user, _user), period);
-  // One pass over the member's rows gives both the balance (all of them) and the period's count.
-  const [[figures], rows] = await Promise.all([
-    ctx.db
-      .select({
-        totalCount: period
-          ? sql<number>`(count(*) filter (where ${period}))::int`
-          : sql<number>`count(*)::int`,
-        balance: sql<string>`coalesce(sum(${pointLedger.amount}), 0)`,
-      })
-      .from(pointLedger)
-      .where(eq(pointLedger._user, _user)),
-    ctx.db
-      .select()
-      .from(pointLedger)
-      .where(where)
-      .orderBy(desc(pointLedger.createdAt), desc(pointLedger._id))
-      .offset(paging.skip)
-      .limit(paging.limit),
+  const { start, end } = seoulPeriod(query.from, query.to);
+  const [page] = await myPointsPage(ctx.db, [
+    actorOf(ctx)._user,
+    start?.toISOString() ?? null,
+    end?.toISOString() ?? null,
+    paging.skip,
+    paging.limit,
   ]);
   return {
-    totalCount: Number(figures?.totalCount ?? 0),
-    balance: Number(figures?.balance ?? 0),
-    points: rows.map(toPointRow),
+    totalCount: page?.total_count ?? 0,
+    balance: page?.balance ?? 0,
+    points: (page?.points ?? []).map(({ id, created_at, ...r }) =>
+      toPointRow({ ...r, _id: id, createdAt: timestamp(created_at) }),
+    ),
   };
 }
 

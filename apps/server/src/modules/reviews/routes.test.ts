@@ -319,4 +319,26 @@ describe('shop reviews', () => {
     const unknown = await app.inject({ method: 'GET', url: `/api/v1/shop/reviews/${crypto.randomUUID()}` });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('answers a product without reviews with empty pages and an unknown product with 404', async () => {
+    const product = await reviewProduct(app);
+    for (const query of ['', '&sort=STAR', '&photo=true']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/shop/reviews?_product=${product._id}${query}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ summary: { totalCount: 0, reviewCount: 0, starAverage: 0 }, reviews: [] });
+    }
+    const strip = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shop/review-images?_product=${product._id}`,
+    });
+    expect(strip.json()).toEqual({ summary: { totalCount: 0 }, images: [] });
+    for (const url of ['/api/v1/shop/reviews?_product=', '/api/v1/shop/review-images?_product=']) {
+      const unknown = await app.inject({ method: 'GET', url: `${url}${crypto.randomUUID()}` });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('상품을 찾을 수 없습니다');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReviewImage, ReviewSort, ShopReview } from '@shop/contracts';
-import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
-import { products, purchases, reviewImages, reviews, users } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { purchases, reviews, users } from '../../db/schema/index.ts';
+import { statement, timestamp } from '../../db/statements.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
@@ -15,20 +16,24 @@ const shopColumns = {
   name: users.name,
   username: users.username,
 };
-type ShopRow = { review: typeof reviews.$inferSelect; optionLabel: string; name: string; username: string };
 
-const toShopReview = (row: ShopRow, images: ReviewImage[]): ShopReview => ({
-  _id: row.review._id,
-  _product: row.review._product,
-  subject: row.review.subject,
-  content: row.review.content,
-  star: row.review.star,
+type ShownReview = Pick<
+  typeof reviews.$inferSelect,
+  '_id' | '_product' | 'subject' | 'content' | 'star' | 'reply' | 'repliedAt' | 'createdAt'
+> & { optionLabel: string; name: string; username: string };
+
+const toShopReview = (r: ShownReview, images: ReviewImage[]): ShopReview => ({
+  _id: r._id,
+  _product: r._product,
+  subject: r.subject,
+  content: r.content,
+  star: r.star,
   images,
-  author: { name: maskName(row.name), username: maskUsername(row.username) },
-  optionLabel: row.optionLabel,
-  reply: row.review.reply,
-  repliedAt: row.review.repliedAt?.toISOString() ?? null,
-  createdAt: row.review.createdAt.toISOString(),
+  author: { name: maskName(r.name), username: maskUsername(r.username) },
+  optionLabel: r.optionLabel,
+  reply: r.reply,
+  repliedAt: r.repliedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
 });
 
 const selectShown = (ctx: ShopContext) =>
@@ -38,98 +43,146 @@ const selectShown = (ctx: ShopContext) =>
     .innerJoin(purchases, eq(purchases._id, reviews._purchase))
     .innerJoin(users, eq(users._id, reviews._user));
 
-/** A review's images in place order, as one JSON column of its row. */
-const pageImages = sql<{ index: number; file: string }[]>`coalesce((
-  select json_agg(json_build_object('index', i.index, 'file', i.file) order by i.index)
-  from ${reviewImages} i where i.review_id = ${reviews._id}), '[]'::json)`;
 const imagesFrom = (_review: string, images: { index: number; file: string }[]): ReviewImage[] =>
   images.map((i) => toImage(_review, i.index, i.file));
 
-const hasPhoto = (ctx: ShopContext) =>
-  exists(
-    ctx.db.select({ one: reviewImages._id }).from(reviewImages).where(eq(reviewImages._review, reviews._id)),
-  );
-
-const orders: Record<ReviewSort, SQL[]> = {
-  RECENT: [desc(reviews.createdAt), desc(reviews._id)],
-  STAR: [desc(reviews.star), desc(reviews.createdAt), desc(reviews._id)],
+/**
+ * The 리뷰 tab's page as one prepared statement per sort and filter (planned once per connection,
+ * one round trip): the product's figures on every row, the page's reviews beside them (a product
+ * with none gives one row without a review; an unknown product none), each with its photos as JSON.
+ * With 포토리뷰만 each row also carries the filter's count.
+ */
+type RawShopRow = {
+  review_count: number;
+  review_star_average: number;
+  photo_count: number | null;
+  id: string | null;
+  product_id: string;
+  subject: string;
+  content: string;
+  star: number;
+  reply: string | null;
+  replied_at: string | Date | null;
+  created_at: string | Date;
+  option_label: string;
+  name: string;
+  username: string;
+  images: { index: number; file: string }[];
 };
 
-async function productFigures(ctx: ShopContext, _product: string) {
-  const [product] = await ctx.db
-    .select({ reviewCount: products.reviewCount, starAverage: products.reviewStarAverage })
-    .from(products)
-    .where(eq(products._id, _product));
-  if (!product) throw notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
-  return { reviewCount: product.reviewCount, starAverage: Math.round(product.starAverage * 10) / 10 };
-}
+const orderSql: Record<ReviewSort, string> = {
+  RECENT: 'r.created_at desc, r.id desc',
+  STAR: 'r.star desc, r.created_at desc, r.id desc',
+};
+const hasPhotoSql = 'exists (select 1 from review_images i where i.review_id = r.id)';
+
+const shopReviewsPage = (sort: ReviewSort, photo: boolean) =>
+  statement<RawShopRow>(
+    `shop_reviews_${sort.toLowerCase()}${photo ? '_photo' : ''}`,
+    `select p.review_count, p.review_star_average,
+            ${photo ? `(select count(*)::int from reviews r where r.product_id = p.id and not r.hidden and ${hasPhotoSql})` : 'null::int'} as photo_count,
+            page.*
+     from products p
+     left join lateral (
+       select r.id, r.product_id, r.subject, r.content, r.star, r.reply, r.replied_at, r.created_at,
+              pu.option_label, u.name, u.username,
+              coalesce((select json_agg(json_build_object('index', i.index, 'file', i.file) order by i.index)
+                        from review_images i where i.review_id = r.id), '[]'::json) as images
+       from reviews r
+       join purchases pu on pu.id = r.purchase_id
+       join users u on u.id = r.user_id
+       where r.product_id = p.id and not r.hidden${photo ? ` and ${hasPhotoSql}` : ''}
+       order by ${orderSql[sort]}
+       offset $2 limit $3
+     ) page on true
+     where p.id = $1`,
+  );
+const shopReviewsPages = {
+  RECENT: { all: shopReviewsPage('RECENT', false), photo: shopReviewsPage('RECENT', true) },
+  STAR: { all: shopReviewsPage('STAR', false), photo: shopReviewsPage('STAR', true) },
+};
+
+const productNotFound = () => notFound('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다');
 
 /**
  * A page of the product's shown reviews. Without the photo filter the count is the product's own
- * 리뷰 figure (kept with the rows in the same transaction); with it, the rows carry their count
- * (`count(*) over ()`). Figures and page are read at once: two queries, not four.
+ * 리뷰 figure (kept with the rows in the same transaction); with it, the filter's own count.
  */
 export async function listShopReviews(
   ctx: ShopContext,
   query: { _product: string; sort: ReviewSort; photo: boolean },
   paging: Paging,
 ) {
-  const where = and(
-    eq(reviews._product, query._product),
-    eq(reviews.hidden, false),
-    query.photo ? hasPhoto(ctx) : undefined,
-  );
-  const [figures, rows] = await Promise.all([
-    productFigures(ctx, query._product),
-    ctx.db
-      .select({ ...shopColumns, images: pageImages, matching: sql<number>`(count(*) over ())::int` })
-      .from(reviews)
-      .innerJoin(purchases, eq(purchases._id, reviews._purchase))
-      .innerJoin(users, eq(users._id, reviews._user))
-      .where(where)
-      .orderBy(...orders[query.sort])
-      .offset(paging.skip)
-      .limit(paging.limit),
-  ]);
-  let totalCount = query.photo ? (rows[0]?.matching ?? 0) : figures.reviewCount;
-  // A page past the last one has no row to carry the count.
-  if (query.photo && rows.length === 0 && paging.skip > 0) {
-    const [total] = await ctx.db.select({ value: count() }).from(reviews).where(where);
-    totalCount = Number(total?.value ?? 0);
-  }
+  const page = shopReviewsPages[query.sort][query.photo ? 'photo' : 'all'];
+  const rows = await page(ctx.db, [query._product, paging.skip, paging.limit]);
+  const first = rows[0];
+  if (!first) throw productNotFound();
+  const reviewCount = first.review_count;
   return {
-    summary: { totalCount, ...figures },
-    reviews: rows.map((r) => toShopReview(r, imagesFrom(r.review._id, r.images))),
+    summary: {
+      totalCount: query.photo ? (first.photo_count ?? 0) : reviewCount,
+      reviewCount,
+      starAverage: Math.round(first.review_star_average * 10) / 10,
+    },
+    reviews: rows.flatMap((r) =>
+      r.id === null
+        ? []
+        : [
+            toShopReview(
+              {
+                _id: r.id,
+                _product: r.product_id,
+                subject: r.subject,
+                content: r.content,
+                star: r.star,
+                reply: r.reply,
+                repliedAt: r.replied_at === null ? null : timestamp(r.replied_at),
+                createdAt: timestamp(r.created_at),
+                optionLabel: r.option_label,
+                name: r.name,
+                username: r.username,
+              },
+              imagesFrom(r.id, r.images),
+            ),
+          ],
+    ),
   };
 }
 
 export async function getShopReview(ctx: ShopContext, _review: string): Promise<ShopReview> {
   const [row] = await selectShown(ctx).where(and(eq(reviews._id, _review), eq(reviews.hidden, false)));
   if (!row) throw reviewNotFound();
-  return toShopReview(row, (await imagesOf(ctx, [_review])).get(_review) ?? []);
+  return toShopReview({ ...row.review, ...row }, (await imagesOf(ctx, [_review])).get(_review) ?? []);
 }
 
-/** The product's photo strip: every photo of its shown reviews, newest review first. */
+/**
+ * The product's photo strip: every photo of its shown reviews, newest review first, with their count
+ * on every row, in one prepared statement (a product without photos gives one empty row, an unknown
+ * product none: 404).
+ */
+const reviewImagesPage = statement<{ total: number; review_id: string | null; index: number; file: string }>(
+  'shop_review_images',
+  `select (select count(*)::int from review_images i join reviews r on r.id = i.review_id
+           where r.product_id = p.id and not r.hidden) as total,
+          page.*
+   from products p
+   left join lateral (
+     select i.review_id, i.index, i.file
+     from review_images i join reviews r on r.id = i.review_id
+     where r.product_id = p.id and not r.hidden
+     order by r.created_at desc, r.id desc, i.index
+     offset $2 limit $3
+   ) page on true
+   where p.id = $1`,
+);
+
 export async function listReviewImages(ctx: ShopContext, _product: string, paging: Paging) {
-  const where = and(eq(reviews._product, _product), eq(reviews.hidden, false));
-  const [, [total], rows] = await Promise.all([
-    productFigures(ctx, _product), // 404 for an unknown product
-    ctx.db
-      .select({ value: count() })
-      .from(reviewImages)
-      .innerJoin(reviews, eq(reviews._id, reviewImages._review))
-      .where(where),
-    ctx.db
-      .select({ _review: reviewImages._review, index: reviewImages.index, file: reviewImages.file })
-      .from(reviewImages)
-      .innerJoin(reviews, eq(reviews._id, reviewImages._review))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews._id), asc(reviewImages.index))
-      .offset(paging.skip)
-      .limit(paging.limit),
-  ]);
+  const rows = await reviewImagesPage(ctx.db, [_product, paging.skip, paging.limit]);
+  if (!rows[0]) throw productNotFound();
   return {
-    summary: { totalCount: Number(total?.value ?? 0) },
-    images: rows.map((r) => ({ _review: r._review, ...toImage(r._review, r.index, r.file) })),
+    summary: { totalCount: rows[0].total },
+    images: rows.flatMap((r) =>
+      r.review_id === null ? [] : [{ _review: r.review_id, ...toImage(r.review_id, r.index, r.file) }],
+    ),
   };
 }

@@ -12,7 +12,7 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
-import { pointLedger, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
+import { pointBalances, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
@@ -35,10 +35,11 @@ async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, pagi
         promoterCode: sponsors.promoterCode,
       },
       promoteeCount,
-      point: sql<number>`(select coalesce(sum(l.amount), 0)::int from ${pointLedger} l where l.user_id = ${users._id})`,
+      point: sql<number>`coalesce(${pointBalances.balance}, 0)`,
     })
     .from(users)
     .leftJoin(sponsors, eq(sponsors._id, users._promoter))
+    .leftJoin(pointBalances, eq(pointBalances._user, users._id))
     .where(where)
     .orderBy(desc(users.createdAt), desc(users._id));
   const rows = paging ? await query.offset(paging.skip).limit(paging.limit) : await query;

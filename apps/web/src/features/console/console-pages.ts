@@ -24,6 +24,7 @@ export {
   ConsoleNotificationsPage,
 } from './content/pages/notifications-page.tsx';
 export { ConsolePopupCreatePage, ConsolePopupPage, ConsolePopupsPage } from './content/pages/popups-page.tsx';
+export { ConsoleQuestionsPage } from './content/pages/questions/questions-page.tsx';
 export { ConsoleSettingPage, ConsoleShopSettingPage } from './content/pages/setting-pages.tsx';
 export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';

@@ -117,7 +117,7 @@ export const consoleRoutes: RouteObject = {
       op,
       async () => (await chunk()).ConsoleCenterPagePage,
     ),
-    screen('center/questions', '1:1 문의 관리', op),
+    screen('center/questions', '1:1 문의 관리', op, async () => (await chunk()).ConsoleQuestionsPage),
     // design
     screen('banners', '배너 관리', op, async () => (await chunk()).ConsoleBannersPage),
     screen('banners/create', '배너 등록', op, async () => (await chunk()).ConsoleBannerCreatePage),

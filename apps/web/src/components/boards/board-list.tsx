@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PaperclipIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
@@ -26,7 +27,7 @@ export type BoardScreenProps = {
 
 const stateOf = (raw: string | null): QuestionState | undefined => questionStates.find((s) => s === raw);
 
-/** A board's list at its root: number, state, subject (with 📎 and comment count), date. */
+/** A board's list at its root: number, state, subject (with a paperclip and the comment count), date. */
 export function BoardListScreen({ code, base, title, description }: BoardScreenProps) {
   const _user = useSession((s) => s.user?._id);
   const [params] = useSearchParams();
@@ -108,8 +109,9 @@ export function BoardListScreen({ code, base, title, description }: BoardScreenP
                       <QuestionStateBadge state={post.state} />
                       <span className="truncate font-medium text-ink">{post.subject}</span>
                       {post.fileCount > 0 && (
-                        <span className="shrink-0 text-xs text-subtle" title="첨부파일">
-                          📎<span className="sr-only">첨부파일 있음</span>
+                        <span className="shrink-0 text-subtle" title="첨부파일">
+                          <PaperclipIcon className="size-4" />
+                          <span className="sr-only">첨부파일 있음</span>
                         </span>
                       )}
                       {post.commentCount > 0 && (

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField } from '@/components/ui/field.tsx';
+import { PaperclipIcon } from '@/components/ui/icons.tsx';
 import { useAddComment, useDeleteComment } from '@/lib/api/boards.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format.ts';
@@ -35,9 +36,10 @@ export function PostBody({ post }: { post: BoardPostDetail }) {
                 <a
                   href={f.url}
                   download={f.name}
-                  className="font-medium text-ink underline-offset-2 hover:underline"
+                  className="inline-flex items-center gap-1.5 font-medium text-ink underline-offset-2 hover:underline"
                 >
-                  📎 {f.name}
+                  <PaperclipIcon className="size-4 text-subtle" />
+                  {f.name}
                 </a>{' '}
                 <span className="text-subtle">({formatBytes(f.size)})</span>
               </li>

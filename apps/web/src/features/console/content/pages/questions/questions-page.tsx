@@ -64,7 +64,7 @@ export function ConsoleQuestionsPage() {
             className="line-clamp-1 max-w-80 min-w-40 font-semibold text-brand-700 hover:underline"
           >
             {row.original.subject}
-            {row.original.fileCount > 0 ? ' 📎' : ''}
+            {row.original.fileCount > 0 ? ' (첨부)' : ''}
           </Link>
         ),
       }),

@@ -99,6 +99,22 @@ export const boardPostsQuery = (code: string, page: number, pageSize: number, se
     placeholderData: keepPreviousData,
   });
 
+export const boardPostQuery = (_id: string) =>
+  queryOptions({
+    queryKey: [...keys.posts, 'detail', _id],
+    queryFn: async () => (await api.get(`${BOARDS}/${enc(_id)}`, consoleBoardPostEnvelope)).board,
+  });
+
+/** POST /api/console/boards/{_id}/comments: an operator's comment (on a question board, the answer). */
+export function useBoardComment(_id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      api.post(`${BOARDS}/${enc(_id)}/comments`, boardCommentEnvelope, boardCommentInput.parse({ content })),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
 export function useDeleteBoardPost() {
   const client = useQueryClient();
   return useMutation({

@@ -76,6 +76,21 @@ test('a member writes a 1:1 문의 with a file, the operator answers it, the mem
   ).toBeVisible();
   await expect(dialog).toContainText('답변완료');
   await operator.screenshot({ path: '.artifacts/screenshots/board-question/console-answer-1440.png' });
+
+  // The same post under 게시판 관리: the board list, its posts (비밀글 too) and the post with its file.
+  await operator.goto('/console/boards');
+  const boardRow = operator
+    .getByTestId('board-row')
+    .filter({ has: operator.getByRole('link', { name: '1:1 문의', exact: true }) });
+  await expect(boardRow).toContainText('questions');
+  await boardRow.getByRole('link', { name: '1:1 문의', exact: true }).click();
+  await expect(operator).toHaveURL(/\/console\/boards\/questions$/);
+  const postRow = operator.getByTestId('board-post-row').filter({ hasText: subject });
+  await expect(postRow).toContainText('답변완료');
+  await postRow.getByRole('link', { name: subject }).click();
+  await expect(operator.getByRole('list', { name: '첨부파일' })).toContainText('basin.png');
+  await expect(operator.getByText('내일 기사님이 방문해')).toBeVisible();
+  await operator.screenshot({ path: '.artifacts/screenshots/board-question/console-board-post-1440.png' });
   await operator.context().close();
 
   // The member reads 답변완료 and the answer; an answered question is no longer modifiable.

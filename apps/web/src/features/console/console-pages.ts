@@ -10,6 +10,10 @@ export { ConsoleBandBannersPage } from './content/pages/band-banners-page.tsx';
 export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor/banner-editor.tsx';
 export { ConsoleBannersPage } from './content/pages/banners-page.tsx';
 export { ConsoleBoardCreatePage } from './content/pages/boards/board-create-page.tsx';
+export {
+  ConsoleBoardPostModifyPage,
+  ConsoleBoardPostWritePage,
+} from './content/pages/boards/board-post-editor.tsx';
 export { ConsoleBoardPostPage } from './content/pages/boards/board-post-page.tsx';
 export { ConsoleBoardPostsPage } from './content/pages/boards/board-posts-page.tsx';
 export { ConsoleBoardsPage } from './content/pages/boards/boards-page.tsx';

@@ -2,15 +2,17 @@ import {
   type BoardSettingInput,
   boardCommentEnvelope,
   boardCommentInput,
+  boardPostEditInput,
   boardSettingEnvelope,
   boardSettingInput,
   boardSettingsEnvelope,
   consoleBoardPostEnvelope,
+  consoleBoardPostInput,
   consoleBoardPostsEnvelope,
   type QuestionState,
 } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { api, errorMessage } from '@/lib/api-client.ts';
 import { enc } from './keys.ts';
 
 /**
@@ -111,6 +113,38 @@ export function useBoardComment(_id: string) {
   return useMutation({
     mutationFn: (content: string) =>
       api.post(`${BOARDS}/${enc(_id)}/comments`, boardCommentEnvelope, boardCommentInput.parse({ content })),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+type PostBody = { subject: string; content: string; secret: boolean; files: File[]; removeFiles: string[] };
+
+/** Files one by one; a refused one is named in the answer, the post stays (no duplicate on retry). */
+async function attach(_id: string, files: File[]): Promise<string | null> {
+  for (const file of files) {
+    try {
+      await api.upload(`${BOARDS}/${enc(_id)}/files`, consoleBoardPostEnvelope, { _board: _id, file });
+    } catch (error) {
+      return `${file.name}: ${errorMessage(error)}`;
+    }
+  }
+  return null;
+}
+
+/** POST /api/console/boards, or PUT …/{_id} with files removed and added: an operator's post. */
+export function useSaveBoardPost(code: string, _id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ files, removeFiles, ...body }: PostBody) => {
+      const saved = _id
+        ? await api.put(`${BOARDS}/${enc(_id)}`, consoleBoardPostEnvelope, boardPostEditInput.parse(body))
+        : await api.post(BOARDS, consoleBoardPostEnvelope, consoleBoardPostInput.parse({ code, ...body }));
+      const postId = saved.board._id;
+      for (const fileId of removeFiles) {
+        await api.delete(`${BOARDS}/${enc(postId)}/files/${enc(fileId)}`, consoleBoardPostEnvelope);
+      }
+      return { board: saved.board, fileError: await attach(postId, files) };
+    },
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -59,6 +59,9 @@ export function ConsoleBoardPostPage() {
             <ButtonLink to={`/console/boards/${_board}`} size="sm" variant="outline">
               목록
             </ButtonLink>
+            <ButtonLink to={`/console/boards/${_board}/${_id}/modify`} size="sm" variant="secondary">
+              수정
+            </ButtonLink>
             <Button size="sm" variant="danger" onClick={del}>
               삭제
             </Button>

@@ -80,9 +80,14 @@ export function ConsoleBoardPostsPage() {
         title={board.data?.name ?? '게시글 목록'}
         description={`게시판 코드 ${_board}`}
         actions={
-          <ButtonLink to="/console/boards" size="sm" variant="outline">
-            게시판 목록
-          </ButtonLink>
+          <>
+            <ButtonLink to="/console/boards" size="sm" variant="outline">
+              게시판 목록
+            </ButtonLink>
+            <ButtonLink to={`/console/boards/${_board}/write`} size="sm">
+              글쓰기
+            </ButtonLink>
+          </>
         }
       />
       <SearchPanel label="게시글 검색">

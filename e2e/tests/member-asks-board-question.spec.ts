@@ -91,6 +91,26 @@ test('a member writes a 1:1 문의 with a file, the operator answers it, the mem
   await expect(operator.getByRole('list', { name: '첨부파일' })).toContainText('basin.png');
   await expect(operator.getByText('내일 기사님이 방문해')).toBeVisible();
   await operator.screenshot({ path: '.artifacts/screenshots/board-question/console-board-post-1440.png' });
+
+  // A new public board: the operator makes it, writes a post with a file and comments on it.
+  const code = `cases-${stamp}`;
+  await operator.goto('/console/boards/create');
+  const boardForm = operator.getByRole('form', { name: '게시판 만들기' });
+  await boardForm.getByLabel('코드').fill(code);
+  await boardForm.getByLabel('이름').fill('시공 사례');
+  await boardForm.getByRole('button', { name: '만들기' }).click();
+  await expect(operator).toHaveURL(new RegExp(`/console/boards/${code}$`));
+  await operator.getByRole('link', { name: '글쓰기' }).click();
+  const postForm = operator.getByRole('form', { name: '게시글 작성' });
+  await postForm.getByLabel('제목').fill('강남 아파트 욕실 리모델링');
+  await postForm.getByLabel('내용').fill('세면대와 수전을 교체했습니다.');
+  await postForm.getByLabel('파일 선택').setInputFiles(photo);
+  await postForm.getByRole('button', { name: '등록' }).click();
+  await expect(operator.getByRole('list', { name: '첨부파일' })).toContainText('basin.png');
+  await operator.getByLabel('댓글').fill('시공 문의는 1:1 문의로 남겨주세요.');
+  await operator.getByRole('button', { name: '댓글 등록' }).click();
+  await expect(operator.getByText('시공 문의는 1:1 문의로 남겨주세요.')).toBeVisible();
+  await operator.screenshot({ path: '.artifacts/screenshots/board-question/console-public-post-1440.png' });
   await operator.context().close();
 
   // The member reads 답변완료 and the answer; an answered question is no longer modifiable.

@@ -196,7 +196,9 @@ export const boardSettingInput = z.object({
   code: z
     .string({ error: boardMessages.code })
     .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, boardMessages.codeFormat),
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, boardMessages.codeFormat)
+    // /console/boards/create is the new-board screen: no board may take that address
+    .refine((code) => code !== 'create', '게시판 코드로 create는 쓸 수 없습니다'),
   name: z.string({ error: boardMessages.name }).trim().min(1, boardMessages.name).max(50),
   kind: z.enum(boardKinds).default('GENERAL'),
   secret: z.boolean().default(false),

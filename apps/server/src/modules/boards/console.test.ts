@@ -150,6 +150,14 @@ describe('/api/console/boards', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('게시판 코드는 영문 소문자');
+    const reserved = await app.inject({
+      method: 'POST',
+      url: '/api/console/boards/settings',
+      headers: operator.headers,
+      payload: { ...payload, code: 'create' },
+    });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().message).toContain('create는 쓸 수 없습니다');
     const post = await app.inject({
       method: 'POST',
       url: '/api/console/boards',

@@ -34,6 +34,8 @@ import {
   revocationMemorySeconds,
   type SessionRevocations,
 } from './modules/auth/sessions.ts';
+import { boardsConsole } from './modules/boards/console.ts';
+import { boardRoutes } from './modules/boards/routes.ts';
 import { cartConsole } from './modules/cart/console.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
@@ -269,6 +271,7 @@ export async function buildApp({
       await v1.register(couponRoutes);
       await v1.register(productQnaRoutes);
       await v1.register(reviewRoutes);
+      await v1.register(boardRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -298,6 +301,7 @@ export async function buildApp({
       await operator.register(pointsConsole);
       await operator.register(couponsConsole);
       await operator.register(reviewsConsole);
+      await operator.register(boardsConsole);
     },
     { prefix: '/api/console' },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.ko());
 
 export * from './api/auth.ts';
+export * from './api/boards.ts';
 export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/center.ts';

@@ -1,3 +1,4 @@
+export * from './boards.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './claims.ts';

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { settings, termAgreements, terms, userHistories, users } from '../schema/index.ts';
+import { seedQuestionBoards } from './boards.ts';
 import { seedCenterPages } from './center.ts';
 import { seedCoupons, seedDemoCoupons } from './coupons.ts';
 import { seedCouriers } from './couriers.ts';
@@ -56,6 +57,7 @@ export async function seedBase(db: Db, now = new Date()): Promise<void> {
   await seedIslands(db, now);
   await seedCouriers(db, now);
   await seedCoupons(db, now);
+  await seedQuestionBoards(db, now);
 }
 
 /** Demo members of the README, written only when there are no members yet. */

@@ -9,6 +9,14 @@ export { ConsoleCouponsPage } from './content/coupons/coupons-page.tsx';
 export { ConsoleBandBannersPage } from './content/pages/band-banners-page.tsx';
 export { ConsoleBannerCreatePage, ConsoleBannerPage } from './content/pages/banner-editor/banner-editor.tsx';
 export { ConsoleBannersPage } from './content/pages/banners-page.tsx';
+export { ConsoleBoardCreatePage } from './content/pages/boards/board-create-page.tsx';
+export {
+  ConsoleBoardPostModifyPage,
+  ConsoleBoardPostWritePage,
+} from './content/pages/boards/board-post-editor.tsx';
+export { ConsoleBoardPostPage } from './content/pages/boards/board-post-page.tsx';
+export { ConsoleBoardPostsPage } from './content/pages/boards/board-posts-page.tsx';
+export { ConsoleBoardsPage } from './content/pages/boards/boards-page.tsx';
 export { ConsoleCenterPagePage, ConsoleCenterPagesPage } from './content/pages/center-pages-page.tsx';
 export { ConsoleDisplaysPage } from './content/pages/displays-page.tsx';
 export {
@@ -24,6 +32,7 @@ export {
   ConsoleNotificationsPage,
 } from './content/pages/notifications-page.tsx';
 export { ConsolePopupCreatePage, ConsolePopupPage, ConsolePopupsPage } from './content/pages/popups-page.tsx';
+export { ConsoleQuestionsPage } from './content/pages/questions/questions-page.tsx';
 export { ConsoleSettingPage, ConsoleShopSettingPage } from './content/pages/setting-pages.tsx';
 export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';

@@ -7,4 +7,10 @@ export { LikesPage } from './pages/likes-page.tsx';
 export { MyInfoPage } from './pages/my-info-page.tsx';
 export { PointsPage } from './pages/points-page.tsx';
 export { QnaPage } from './pages/qna-page.tsx';
+export {
+  QuestionModifyPage,
+  QuestionPage,
+  QuestionsPage,
+  QuestionWritePage,
+} from './pages/questions-pages.tsx';
 export { ReviewsPage } from './pages/reviews-page.tsx';

@@ -23,7 +23,17 @@ export const mypageScreens: NonIndexRouteObject = {
     screen('leave', '회원탈퇴', memberOnly, async () => (await chunk()).LeavePage),
     screen('reviews', '나의 리뷰', memberOnly, async () => (await chunk()).ReviewsPage),
     screen('qna', '상품 문의', memberOnly, async () => (await chunk()).QnaPage),
-    screen('questions', '상담 문의 내역', memberOnly),
+    // 1:1 문의 with the board sub-routes: list at root, create, write, {_id} view, {_id}/modify
+    screen('questions', '1:1 문의', memberOnly, async () => (await chunk()).QuestionsPage),
+    screen('questions/create', '1:1 문의 작성', memberOnly, async () => (await chunk()).QuestionWritePage),
+    screen('questions/write', '1:1 문의 작성', memberOnly, async () => (await chunk()).QuestionWritePage),
+    screen('questions/:_id', '1:1 문의', memberOnly, async () => (await chunk()).QuestionPage),
+    screen(
+      'questions/:_id/modify',
+      '1:1 문의 수정',
+      memberOnly,
+      async () => (await chunk()).QuestionModifyPage,
+    ),
     screen('bulk-purchase', '대량구매 문의', memberOnly),
   ],
 };

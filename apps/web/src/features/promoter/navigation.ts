@@ -15,7 +15,7 @@ export const promoterNavigation = [
       { to: '/promoter/bonuses', label: '수당 내역' },
       { to: '/promoter/bonuses-withdraw', label: '수당 출금' },
       { to: '/promoter/bank', label: '정산 계좌' },
-      { to: '/promoter/questions', label: '문의 내역' },
+      { to: '/promoter/questions', label: '정회원 문의' },
     ],
   },
 ];

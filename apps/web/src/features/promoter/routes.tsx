@@ -41,6 +41,26 @@ export const promoterRoutes: RouteObject = {
     screen('scores', '실적 점수', promoterOnly),
     screen('bank', '정산 계좌', promoterOnly),
     screen('promotees', '추천회원', promoterOnly),
-    screen('questions', '문의 내역', promoterOnly),
+    // 정회원 문의 with the board sub-routes: list at root, create, write, {_id} view, {_id}/modify
+    screen('questions', '정회원 문의', promoterOnly, async () => (await chunk()).PromoterQuestionsPage),
+    screen(
+      'questions/create',
+      '정회원 문의 작성',
+      promoterOnly,
+      async () => (await chunk()).PromoterQuestionWritePage,
+    ),
+    screen(
+      'questions/write',
+      '정회원 문의 작성',
+      promoterOnly,
+      async () => (await chunk()).PromoterQuestionWritePage,
+    ),
+    screen('questions/:_id', '정회원 문의', promoterOnly, async () => (await chunk()).PromoterQuestionPage),
+    screen(
+      'questions/:_id/modify',
+      '정회원 문의 수정',
+      promoterOnly,
+      async () => (await chunk()).PromoterQuestionModifyPage,
+    ),
   ],
 };

@@ -24,6 +24,7 @@ import {
 } from './http/openapi.ts';
 import { uploadsPlugin } from './http/uploads.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { createCertifier, type IdentityCertifier } from './integrations/kcp/index.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
@@ -66,6 +67,7 @@ import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
+import { kcpReturnRoutes, recoveryRoutes } from './modules/users/recovery-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { resourceRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
@@ -84,6 +86,8 @@ export type AppDeps = {
   now?: () => Date;
   /** the payment gateway; defaults to NICE Pay with keys, else the sandbox (tests inject their own) */
   payments?: PaymentGateway;
+  /** 본인인증; defaults to NHN KCP with keys, else the sandbox (테스트 본인인증; tests inject their own) */
+  certifier?: IdentityCertifier;
   /** with REDIS_URL: the API rate limit counts each address across every app node */
   redis?: Redis | null;
 };
@@ -101,6 +105,7 @@ export async function buildApp({
   catalogCache: cache = catalogCache(),
   now = () => new Date(),
   payments,
+  certifier,
   sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
   redis = null,
 }: AppDeps) {
@@ -182,7 +187,8 @@ export async function buildApp({
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // NHN KCP's 본인인증 window is opened by posting a form to it.
+        formAction: ["'self'", 'https://*.kcp.co.kr'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // Only behind TLS: on a plain-HTTP LAN address it would send every asset to https.
@@ -252,11 +258,13 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/api/auth' });
   // One gateway for payments and the refunds of claims (tests inject theirs).
   const gateway = payments ?? createPaymentGateway(config, app.log);
+  const identity = certifier ?? createCertifier(config, app.log);
   await app.register(
     async (v1) => {
       await v1.register(settingRoutes);
       await v1.register(termRoutes);
       await v1.register(userRoutes);
+      await v1.register(recoveryRoutes(identity));
       await v1.register(catalogRoutes);
       await v1.register(likeRoutes);
       await v1.register(cartRoutes);
@@ -275,6 +283,7 @@ export async function buildApp({
   await app.register(paymentRoutes(gateway), {
     prefix: '/api/plugins/nice/pay',
   });
+  await app.register(kcpReturnRoutes, { prefix: '/api/plugins/kcp/cert' });
   await app.register(
     async (operator) => {
       guardEveryRoute(operator, operator.requireOperator); // no console route can forget it

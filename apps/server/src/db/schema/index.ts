@@ -1,5 +1,6 @@
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './certifications.ts';
 export * from './claims.ts';
 export * from './codes.ts';
 export * from './content.ts';

@@ -2,7 +2,7 @@ import { type joinBody, type leaveBody, messages, type myInfoBody, type User } f
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
+import { reservedUsernames, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
 import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, unauthorized } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -17,6 +17,7 @@ import { issueJoinCoupons } from '../coupons/issuing.ts';
 import { pointBalance } from '../points/ledger.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { closeAccount } from './closing.ts';
+import { usernameHashOf } from './recovery.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -84,6 +85,12 @@ export async function join(
       .from(users)
       .where(eq(users.username, input.username));
     if (taken) throw usernameTaken();
+    // A member who left keeps their username reserved (decision 0042); the database refuses it too.
+    const [reserved] = await ctx.db
+      .select({ usernameHash: reservedUsernames.usernameHash })
+      .from(reservedUsernames)
+      .where(eq(reservedUsernames.usernameHash, usernameHashOf(input.username)));
+    if (reserved) throw usernameTaken();
 
     const passwordHash = await hashPassword(input.password);
     let row: UserRow | undefined;

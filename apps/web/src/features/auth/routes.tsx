@@ -10,4 +10,17 @@ export const authRoutes: RouteObject[] = [
   screen('login/find-password', '비밀번호 찾기', undefined, async () => (await chunk()).FindPasswordPage),
   screen('login/sns-validate', 'SNS 계정 확인', undefined),
   screen('join', '회원가입', undefined, async () => (await chunk()).JoinPage),
+  // the 본인인증 window the find pages open (spec §2 /common/kcp/cert/*)
+  screen(
+    'common/kcp/cert/request',
+    '본인인증 요청',
+    undefined,
+    async () => (await chunk()).KcpCertRequestPage,
+  ),
+  screen(
+    'common/kcp/cert/response',
+    '본인인증 결과',
+    undefined,
+    async () => (await chunk()).KcpCertResponsePage,
+  ),
 ];

@@ -17,12 +17,15 @@ const withdraw = (headers: Record<string, string>, password: string) =>
 async function giveCouponAndPoints(_user: string, points: number) {
   const db = app.database.db;
   const [coupon] = await db.select({ _id: coupons._id }).from(coupons).limit(1);
-  await db.insert(couponIssues).values({
-    _coupon: coupon!._id,
-    _user,
-    issuedAt: app.clock.now,
-    expiresAt: new Date(app.clock.now.getTime() + 86_400_000),
-  });
+  await db
+    .insert(couponIssues)
+    .values({
+      _coupon: coupon!._id,
+      _user,
+      issuedAt: app.clock.now,
+      expiresAt: new Date(app.clock.now.getTime() + 86_400_000),
+    })
+    .onConflictDoNothing(); // the member may already hold it (a JOIN coupon)
   await db.insert(pointLedger).values({
     _user,
     amount: points,
@@ -38,6 +41,11 @@ describe('leaving (POST /api/v1/me/withdraw)', () => {
   it('lapses the points balance with one LAPSE row and revokes unused coupons', async () => {
     const member = await makeMember(app);
     await giveCouponAndPoints(member.user._id, 3_500);
+    const held = await app.database.db
+      .select()
+      .from(couponIssues)
+      .where(eq(couponIssues._user, member.user._id));
+    expect(held.length).toBeGreaterThan(0);
     expect((await withdraw(member.headers, member.body.password!)).statusCode).toBe(204);
 
     const rows = await app.database.db

@@ -57,6 +57,25 @@ describe('아이디 찾기 / 비밀번호 찾기', () => {
     expect(screen.getByText('김**')).toBeTruthy();
   });
 
+  it('hears a window its opener was cut from, through a storage event', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, { users: [{ username: 'kcp***', createdAt: '2026-11-02T00:00:00.000Z' }] }),
+      ),
+    );
+    renderPage(<FindIdPage />);
+    await act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: CERT_MESSAGE,
+          newValue: JSON.stringify({ type: CERT_MESSAGE, certification }),
+        }),
+      );
+    });
+    expect(await screen.findByText('kcp***')).toBeTruthy();
+  });
+
   it('checks the new password by spec §5 and shows the server’s 422 with a way to certify again', async () => {
     vi.stubGlobal(
       'fetch',

@@ -45,8 +45,21 @@ function useCertification(purpose: 'FIND_ID' | 'FIND_PASSWORD') {
       const data = event.data as Partial<CertMessage> | null;
       if (data?.type === CERT_MESSAGE && data.certification) setCertified(data.certification);
     };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CERT_MESSAGE || !event.newValue) return;
+      try {
+        const data = JSON.parse(event.newValue) as Partial<CertMessage>;
+        if (data.type === CERT_MESSAGE && data.certification) setCertified(data.certification);
+      } catch {
+        // not ours
+      }
+    };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
   const open = () => {
     const popup = window.open(

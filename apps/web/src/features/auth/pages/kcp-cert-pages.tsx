@@ -149,10 +149,12 @@ export function KcpCertResponsePage() {
     }).then(
       (certification) => {
         const message: CertMessage = { type: CERT_MESSAGE, certification };
-        if (window.opener) {
-          (window.opener as Window).postMessage(message, window.location.origin);
-          window.close();
-        }
+        // The shop's Cross-Origin-Opener-Policy cuts the window from its opener once it has been on
+        // KCP's site: then the find page hears it through a storage event instead.
+        localStorage.setItem(CERT_MESSAGE, JSON.stringify(message));
+        localStorage.removeItem(CERT_MESSAGE);
+        if (window.opener) (window.opener as Window).postMessage(message, window.location.origin);
+        window.close();
         setDone(true);
       },
       (error) => setProblem(errorMessage(error)),

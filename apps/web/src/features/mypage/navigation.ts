@@ -22,8 +22,8 @@ export const mypageNavigation = [
     items: [
       { to: '/mypage/reviews', label: '나의 리뷰' },
       { to: '/mypage/qna', label: '상품 문의' },
-      { to: '/mypage/inquiry', label: '1:1 문의' },
-      { to: '/mypage/questions', label: '상담 문의 내역' },
+      { to: '/mypage/inquiry', label: '문의·상담 내역' },
+      { to: '/mypage/questions', label: '1:1 문의' },
       { to: '/mypage/bulk-purchase', label: '대량구매 문의' },
     ],
   },

@@ -164,6 +164,12 @@ export type InquiryInput = z.input<typeof inquiryInput>;
 // ---- 1:1 상담 and 대량구매 문의 (customer centre and /mypage; decision 0040) ----
 
 export const INQUIRY_TITLE_MAX = 100;
+/** YYYY-MM-DD naming a real day (2026-02-31 is not one), within years 2000–2999. */
+const isCalendarDate = (v: string) => {
+  if (!/^2\d{3}-\d{2}-\d{2}$/.test(v)) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
 export const INQUIRY_CONTENT_MAX = 2000;
 export const BULK_QUANTITY_MAX = 1_000_000;
 /** What a request adds to an installation inquiry; null for the installation form's. */
@@ -211,16 +217,12 @@ const bulkPurchaseInput = z.object({
     .int('수량을 숫자로 입력해주세요')
     .min(1, '수량은 1개 이상이어야 합니다')
     .max(BULK_QUANTITY_MAX, '수량이 너무 많습니다. 전화로 상담해주세요'),
+  /** YYYY-MM-DD, or empty when there is none */
   desiredDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '희망 납기일을 YYYY-MM-DD 형식으로 입력해주세요')
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-      '희망 납기일을 YYYY-MM-DD 형식으로 입력해주세요',
-    )
-    .or(z.literal('').transform(() => null))
-    .nullable()
-    .default(null),
+    .string({ error: '희망 납기일을 YYYY-MM-DD 형식으로 입력해주세요' })
+    .trim()
+    .refine((v) => v === '' || isCalendarDate(v), '희망 납기일을 YYYY-MM-DD 형식으로 입력해주세요')
+    .default(''),
   content: z
     .string()
     .trim()

@@ -136,6 +136,14 @@ describe('/api/v1/me/inquiries', () => {
     expect(paged.json().inquiries).toHaveLength(1);
   });
 
+  it('refuses a day that does not exist (2026-02-31) with 400, not a database error', async () => {
+    const res = await write({ ...bulk, desiredDate: '2026-02-31' }, shopper);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].message).toBe('희망 납기일을 YYYY-MM-DD 형식으로 입력해주세요');
+    const none = await write({ ...bulk, desiredDate: '' }, shopper);
+    expect(none.json().inquiry.desiredDate).toBeNull();
+  });
+
   it('answers 400 with the Korean message to a bad write', async () => {
     const res = await write({ ...consultation, title: ' ', email: 'not-mail' }, shopper);
     expect(res.statusCode).toBe(400);

@@ -99,7 +99,7 @@ const requestValues = (input: RequestInput) =>
         company: input.company,
         items: input.items,
         quantity: input.quantity,
-        desiredDate: input.desiredDate,
+        desiredDate: input.desiredDate || null,
       };
 
 /**

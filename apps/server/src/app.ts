@@ -25,6 +25,7 @@ import {
 import { uploadsPlugin } from './http/uploads.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
+import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -34,6 +35,7 @@ import {
   revocationMemorySeconds,
   type SessionRevocations,
 } from './modules/auth/sessions.ts';
+import { mySocialRoutes, socialAuthRoutes } from './modules/auth/social-routes.ts';
 import { cartConsole } from './modules/cart/console.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
@@ -84,6 +86,8 @@ export type AppDeps = {
   now?: () => Date;
   /** the payment gateway; defaults to NICE Pay with keys, else the sandbox (tests inject their own) */
   payments?: PaymentGateway;
+  /** Kakao and Naver login; defaults to the real adapters with keys, else the sandbox (테스트 로그인) */
+  social?: SocialProviders;
   /** with REDIS_URL: the API rate limit counts each address across every app node */
   redis?: Redis | null;
 };
@@ -101,6 +105,7 @@ export async function buildApp({
   catalogCache: cache = catalogCache(),
   now = () => new Date(),
   payments,
+  social,
   sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
   redis = null,
 }: AppDeps) {
@@ -250,6 +255,8 @@ export async function buildApp({
 
   await app.register(healthRoutes(database.ping), { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  const socialProviders = social ?? createSocialProviders(config, app.log);
+  await app.register(socialAuthRoutes(socialProviders), { prefix: '/api/auth' });
   // One gateway for payments and the refunds of claims (tests inject theirs).
   const gateway = payments ?? createPaymentGateway(config, app.log);
   await app.register(
@@ -269,6 +276,7 @@ export async function buildApp({
       await v1.register(couponRoutes);
       await v1.register(productQnaRoutes);
       await v1.register(reviewRoutes);
+      await v1.register(mySocialRoutes(socialProviders));
     },
     { prefix: '/api/v1' },
   );

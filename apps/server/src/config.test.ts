@@ -87,6 +87,18 @@ describe('loadConfig', () => {
       apiMaxRequestsPerMinute: 1200,
       shutdownTimeoutSeconds: 45,
       nicepay: { clientId: 'S2_client', secretKey: 'secret', apiBase: 'https://api.nicepay.co.kr' },
+      kakao: {
+        clientId: null,
+        clientSecret: null,
+        authBase: 'https://kauth.kakao.com',
+        apiBase: 'https://kapi.kakao.com',
+      },
+      naver: {
+        clientId: null,
+        clientSecret: null,
+        authBase: 'https://nid.naver.com',
+        apiBase: 'https://openapi.naver.com',
+      },
     });
   });
 

@@ -33,6 +33,14 @@ const envSchema = z.object({
   NICEPAY_CLIENT_ID: z.string().min(1).optional(),
   NICEPAY_SECRET_KEY: z.string().min(1).optional(),
   NICEPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://sandbox-api.nicepay.co.kr'),
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_AUTH_BASE: z.url({ protocol: /^https?$/ }).default('https://kauth.kakao.com'),
+  KAKAO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://kapi.kakao.com'),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+  NAVER_AUTH_BASE: z.url({ protocol: /^https?$/ }).default('https://nid.naver.com'),
+  NAVER_API_BASE: z.url({ protocol: /^https?$/ }).default('https://openapi.naver.com'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
@@ -59,6 +67,10 @@ export type Config = {
   shutdownTimeoutSeconds: number;
   /** NICE Pay keys; both absent → the offline sandbox (테스트 결제) */
   nicepay: { clientId: string | null; secretKey: string | null; apiBase: string };
+  /** Kakao Login keys; no client id → the offline sandbox (테스트 로그인) */
+  kakao: { clientId: string | null; clientSecret: string | null; authBase: string; apiBase: string };
+  /** Naver Login keys; either absent → the offline sandbox (테스트 로그인) */
+  naver: { clientId: string | null; clientSecret: string | null; authBase: string; apiBase: string };
 };
 
 export class ConfigError extends Error {}
@@ -118,6 +130,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.NICEPAY_CLIENT_ID ?? null,
       secretKey: e.NICEPAY_SECRET_KEY ?? null,
       apiBase: e.NICEPAY_API_BASE,
+    },
+    kakao: {
+      clientId: e.KAKAO_CLIENT_ID ?? null,
+      clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
+      authBase: e.KAKAO_AUTH_BASE,
+      apiBase: e.KAKAO_API_BASE,
+    },
+    naver: {
+      clientId: e.NAVER_CLIENT_ID ?? null,
+      clientSecret: e.NAVER_CLIENT_SECRET ?? null,
+      authBase: e.NAVER_AUTH_BASE,
+      apiBase: e.NAVER_API_BASE,
     },
   };
 }

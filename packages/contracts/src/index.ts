@@ -21,6 +21,7 @@ export * from './api/points.ts';
 export * from './api/product-qna.ts';
 export * from './api/reviews.ts';
 export * from './api/settings.ts';
+export * from './api/social.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';
 export * from './discounts.ts';

@@ -8,4 +8,5 @@ export * from './orders.ts';
 export * from './points.ts';
 export * from './product-qna.ts';
 export * from './reviews.ts';
+export * from './social.ts';
 export * from './users.ts';

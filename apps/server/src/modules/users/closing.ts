@@ -4,6 +4,7 @@ import { userHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { announceRevocation, revokeAllSessions, type SessionRaise } from '../auth/service.ts';
+import { deleteLinksOf } from '../auth/social.ts';
 import { revokeUnusedIssues } from '../coupons/issuing.ts';
 
 /**
@@ -48,6 +49,7 @@ export async function closeAccount(
     createdAt: ctx.now,
   });
   await revokeUnusedIssues(ctx, row._id);
+  await deleteLinksOf(ctx, row._id);
   return revokeAllSessions(ctx, row._id);
 }
 

@@ -12,6 +12,7 @@ import {
   revokeAllSessions,
   type SessionRaise,
 } from '../auth/service.ts';
+import { linkAccount, readSnsToken } from '../auth/social.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
 import { issueJoinCoupons } from '../coupons/issuing.ts';
 import { pointBalance } from '../points/ledger.ts';
@@ -49,9 +50,14 @@ export function toUser(row: UserRow, point: number): User {
 export async function join(
   ctx: ShopContext,
   input: z.output<typeof joinBody>,
-  options: { by?: string } = {},
+  options: { by?: string; accessTokens?: AccessTokens } = {},
 ): Promise<User> {
   const setting = await getShopSetting(ctx);
+  // Joining from Kakao or Naver (/login/sns-validate): the provider account is linked to the newcomer.
+  const sns =
+    input.snsToken && options.accessTokens
+      ? await readSnsToken(ctx, options.accessTokens, input.snsToken)
+      : null;
   return inTransaction(ctx, async (ctx) => {
     const allTerms = await ctx.db.select({ _id: terms._id, necessary: terms.necessary }).from(terms);
     const known = new Set(allTerms.map((t) => t._id));
@@ -120,6 +126,7 @@ export async function join(
       _by: options.by ?? null,
       createdAt: ctx.now,
     });
+    if (sns) await linkAccount(ctx, row._id, sns);
     await issueJoinCoupons(ctx, row._id);
     return toUser(row, 0);
   });

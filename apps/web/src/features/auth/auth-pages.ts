@@ -2,3 +2,5 @@
 export { FindIdPage, FindPasswordPage } from './pages/find-account-page.tsx';
 export { JoinPage } from './pages/join-page.tsx';
 export { LoginPage } from './pages/login-page.tsx';
+export { KakaoCallbackPage, NaverCallbackPage } from './pages/oauth-callback-page.tsx';
+export { SnsValidatePage } from './pages/sns-validate-page.tsx';

@@ -22,10 +22,8 @@ export const storefrontRoutes: RouteObject[] = [
   screen('about', '회사소개', undefined, async () => (await chunk()).AboutPage),
   screen('privacy-policy', '개인정보처리방침', undefined, async () => (await chunk()).PrivacyPolicyPage),
   screen('email-policy', '이메일무단수집거부', undefined, async () => (await chunk()).EmailPolicyPage),
-  // Identity verification and social login callbacks: their issues bring the flows (the payment
-  // result is the shop's: features/shop/routes.tsx).
+  // Identity verification: its issue brings the flow (the payment result is the shop's:
+  // features/shop/routes.tsx; the Kakao and Naver callbacks are features/auth's).
   screen('common/kcp/cert/request', '본인인증 요청', undefined),
   screen('common/kcp/cert/response', '본인인증 결과', undefined),
-  screen('oauth/kakao', '카카오 로그인', undefined),
-  screen('oauth/naver', '네이버 로그인', undefined),
 ];

@@ -112,6 +112,17 @@ describe('POST /api/auth/sns/{provider}', () => {
   it('never sends the sandbox page to a redirect that was not issued with the state', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth/sns/kakao/sandbox?state=forged' });
     expect(res.statusCode).toBe(400);
+    const start = await app.inject({ method: 'GET', url: '/api/auth/sns/kakao/authorize' });
+    const { state } = start.json() as { state: string };
+    const query = new URLSearchParams({ state, id: 'k1', redirect_uri: 'https://evil.example/steal' });
+    const back = await app.inject({ method: 'GET', url: `/api/auth/sns/kakao/sandbox/authorize?${query}` });
+    expect(back.statusCode).toBe(302);
+    expect(new URL(back.headers.location as string).host).not.toBe('evil.example');
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/auth/sns/kakao/sandbox/authorize?state=forged&id=k1',
+    });
+    expect(forged.statusCode).toBe(400);
   });
 });
 

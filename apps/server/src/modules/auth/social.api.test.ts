@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
-import { joinBodyFor, logIn, makeMember } from '../../testing/members.ts';
+import { asOperator, joinBodyFor, logIn, makeMember } from '../../testing/members.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -88,6 +88,22 @@ describe('POST /api/auth/sns/{provider}', () => {
       headers: { authorization: `Bearer ${access.json().accessToken}` },
     });
     expect(me.json().user.username).toBe(member.body.username);
+  });
+
+  it('refuses a suspended member’s linked account as a password login would (401)', async () => {
+    const id = newId();
+    const member = await makeMember(app);
+    const { snsToken } = await snsTokenFor('naver', id);
+    await link({ snsToken, username: member.body.username, password: 'Welcome12!' });
+    const suspended = await app.inject({
+      method: 'PUT',
+      url: `/api/console/users/${member.user._id}/state`,
+      headers: (await asOperator(app)).headers,
+      payload: { state: 'SUSPENDED', reason: '테스트' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    const res = await snsLogin('naver', await sandboxCallback('naver', id));
+    expect(res.statusCode).toBe(401);
   });
 
   it('refuses a state the server did not issue, a used state and a missing one (400)', async () => {

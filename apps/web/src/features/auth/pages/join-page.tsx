@@ -80,7 +80,7 @@ function Joined({ user, provider }: { user: User; provider: SocialProviderName |
             {socialProviderLabels[provider]}로 로그인
           </Button>
         )}
-        <Button size="lg" block onClick={() => navigate('/login')}>
+        <Button size="lg" block variant={provider ? 'outline' : 'primary'} onClick={() => navigate('/login')}>
           로그인
         </Button>
         <ButtonLink to="/" variant="ghost" block>

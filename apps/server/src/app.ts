@@ -24,7 +24,9 @@ import {
 } from './http/openapi.ts';
 import { uploadsPlugin } from './http/uploads.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { createCertifier, type IdentityCertifier } from './integrations/kcp/index.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
+import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -34,6 +36,7 @@ import {
   revocationMemorySeconds,
   type SessionRevocations,
 } from './modules/auth/sessions.ts';
+import { mySocialRoutes, socialAuthRoutes } from './modules/auth/social-routes.ts';
 import { boardsConsole } from './modules/boards/console.ts';
 import { boardRoutes } from './modules/boards/routes.ts';
 import { cartConsole } from './modules/cart/console.ts';
@@ -68,6 +71,7 @@ import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
+import { kcpReturnRoutes, recoveryRoutes } from './modules/users/recovery-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { resourceRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
@@ -86,6 +90,10 @@ export type AppDeps = {
   now?: () => Date;
   /** the payment gateway; defaults to NICE Pay with keys, else the sandbox (tests inject their own) */
   payments?: PaymentGateway;
+  /** 본인인증; defaults to NHN KCP with keys, else the sandbox (테스트 본인인증; tests inject their own) */
+  certifier?: IdentityCertifier;
+  /** Kakao and Naver login; defaults to the real adapters with keys, else the sandbox (테스트 로그인) */
+  social?: SocialProviders;
   /** with REDIS_URL: the API rate limit counts each address across every app node */
   redis?: Redis | null;
 };
@@ -103,6 +111,8 @@ export async function buildApp({
   catalogCache: cache = catalogCache(),
   now = () => new Date(),
   payments,
+  certifier,
+  social,
   sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
   redis = null,
 }: AppDeps) {
@@ -184,7 +194,8 @@ export async function buildApp({
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // NHN KCP's 본인인증 window is opened by posting a form to it.
+        formAction: ["'self'", 'https://*.kcp.co.kr'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // Only behind TLS: on a plain-HTTP LAN address it would send every asset to https.
@@ -252,13 +263,17 @@ export async function buildApp({
 
   await app.register(healthRoutes(database.ping), { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  const socialProviders = social ?? createSocialProviders(config, app.log);
+  await app.register(socialAuthRoutes(socialProviders), { prefix: '/api/auth' });
   // One gateway for payments and the refunds of claims (tests inject theirs).
   const gateway = payments ?? createPaymentGateway(config, app.log);
+  const identity = certifier ?? createCertifier(config, app.log);
   await app.register(
     async (v1) => {
       await v1.register(settingRoutes);
       await v1.register(termRoutes);
       await v1.register(userRoutes);
+      await v1.register(recoveryRoutes(identity));
       await v1.register(catalogRoutes);
       await v1.register(likeRoutes);
       await v1.register(cartRoutes);
@@ -272,12 +287,14 @@ export async function buildApp({
       await v1.register(productQnaRoutes);
       await v1.register(reviewRoutes);
       await v1.register(boardRoutes);
+      await v1.register(mySocialRoutes(socialProviders));
     },
     { prefix: '/api/v1' },
   );
   await app.register(paymentRoutes(gateway), {
     prefix: '/api/plugins/nice/pay',
   });
+  await app.register(kcpReturnRoutes, { prefix: '/api/plugins/kcp/cert' });
   await app.register(
     async (operator) => {
       guardEveryRoute(operator, operator.requireOperator); // no console route can forget it

@@ -65,6 +65,9 @@ describe('loadConfig', () => {
       NICEPAY_CLIENT_ID: 'S2_client',
       NICEPAY_SECRET_KEY: 'secret',
       NICEPAY_API_BASE: 'https://api.nicepay.co.kr',
+      KCP_SITE_CODE: 'SMTEST',
+      KCP_ENC_KEY: 'enc-key',
+      KCP_API_BASE: 'https://cert.kcp.co.kr',
       SHUTDOWN_TIMEOUT_SECONDS: '45',
     });
     expect(config).toEqual({
@@ -87,7 +90,30 @@ describe('loadConfig', () => {
       apiMaxRequestsPerMinute: 1200,
       shutdownTimeoutSeconds: 45,
       nicepay: { clientId: 'S2_client', secretKey: 'secret', apiBase: 'https://api.nicepay.co.kr' },
+      kcp: { siteCode: 'SMTEST', encKey: 'enc-key', apiBase: 'https://cert.kcp.co.kr' },
+      kakao: {
+        clientId: null,
+        clientSecret: null,
+        authBase: 'https://kauth.kakao.com',
+        apiBase: 'https://kapi.kakao.com',
+      },
+      naver: {
+        clientId: null,
+        clientSecret: null,
+        authBase: 'https://nid.naver.com',
+        apiBase: 'https://openapi.naver.com',
+      },
     });
+  });
+
+  it('uses the KCP test host by default and refuses one KCP key without the other', () => {
+    expect(loadConfig({}).kcp).toEqual({
+      siteCode: null,
+      encKey: null,
+      apiBase: 'https://testcert.kcp.co.kr',
+    });
+    expect(() => loadConfig({ KCP_SITE_CODE: 'SMTEST' })).toThrow(/KCP_ENC_KEY/);
+    expect(() => loadConfig({ KCP_ENC_KEY: 'enc-key' })).toThrow(/KCP_SITE_CODE/);
   });
 
   it('uses the NICE Pay sandbox host by default and refuses one key without the other', () => {

@@ -33,6 +33,17 @@ const envSchema = z.object({
   NICEPAY_CLIENT_ID: z.string().min(1).optional(),
   NICEPAY_SECRET_KEY: z.string().min(1).optional(),
   NICEPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://sandbox-api.nicepay.co.kr'),
+  KCP_SITE_CODE: z.string().min(1).optional(),
+  KCP_ENC_KEY: z.string().min(1).optional(),
+  KCP_API_BASE: z.url({ protocol: /^https?$/ }).default('https://testcert.kcp.co.kr'),
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_AUTH_BASE: z.url({ protocol: /^https?$/ }).default('https://kauth.kakao.com'),
+  KAKAO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://kapi.kakao.com'),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+  NAVER_AUTH_BASE: z.url({ protocol: /^https?$/ }).default('https://nid.naver.com'),
+  NAVER_API_BASE: z.url({ protocol: /^https?$/ }).default('https://openapi.naver.com'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
@@ -59,6 +70,12 @@ export type Config = {
   shutdownTimeoutSeconds: number;
   /** NICE Pay keys; both absent → the offline sandbox (테스트 결제) */
   nicepay: { clientId: string | null; secretKey: string | null; apiBase: string };
+  /** NHN KCP 휴대폰 본인확인 keys; both absent → the offline sandbox (테스트 본인인증) */
+  kcp: { siteCode: string | null; encKey: string | null; apiBase: string };
+  /** Kakao Login keys; no client id → the offline sandbox (테스트 로그인) */
+  kakao: { clientId: string | null; clientSecret: string | null; authBase: string; apiBase: string };
+  /** Naver Login keys; either absent → the offline sandbox (테스트 로그인) */
+  naver: { clientId: string | null; clientSecret: string | null; authBase: string; apiBase: string };
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.NICEPAY_CLIENT_ID !== !e.NICEPAY_SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  NICEPAY_CLIENT_ID, NICEPAY_SECRET_KEY: set both, or neither for the sandbox',
+    );
+  }
+  if (!e.KCP_SITE_CODE !== !e.KCP_ENC_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  KCP_SITE_CODE, KCP_ENC_KEY: set both, or neither for the sandbox',
     );
   }
   const seedDemo = e.SEED_DEMO ?? !production;
@@ -118,6 +140,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.NICEPAY_CLIENT_ID ?? null,
       secretKey: e.NICEPAY_SECRET_KEY ?? null,
       apiBase: e.NICEPAY_API_BASE,
+    },
+    kcp: {
+      siteCode: e.KCP_SITE_CODE ?? null,
+      encKey: e.KCP_ENC_KEY ?? null,
+      apiBase: e.KCP_API_BASE,
+    },
+    kakao: {
+      clientId: e.KAKAO_CLIENT_ID ?? null,
+      clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
+      authBase: e.KAKAO_AUTH_BASE,
+      apiBase: e.KAKAO_API_BASE,
+    },
+    naver: {
+      clientId: e.NAVER_CLIENT_ID ?? null,
+      clientSecret: e.NAVER_CLIENT_SECRET ?? null,
+      authBase: e.NAVER_AUTH_BASE,
+      apiBase: e.NAVER_API_BASE,
     },
   };
 }

@@ -188,5 +188,12 @@ export const pointTypeLabel: Record<PointType, string> = {
 };
 
 /** What a point row came from; with its reference, one row per (type, source, reference). */
-export const pointSources = ['PURCHASE', 'ORDER', 'TEXT_REVIEW', 'PHOTO_REVIEW', 'OPERATOR'] as const;
+export const pointSources = [
+  'PURCHASE',
+  'ORDER',
+  'TEXT_REVIEW',
+  'PHOTO_REVIEW',
+  'OPERATOR',
+  'LEAVE',
+] as const;
 export type PointSource = (typeof pointSources)[number];

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INQUIRY_AGREEMENT, inquiryInput, inquiryKindLabel, inquiryKinds } from '@shop/contracts';
+import { INQUIRY_AGREEMENT, inquiryInput, inquiryKindLabel, installationInquiryKinds } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -84,7 +84,7 @@ export function InquiryForm({
       <fieldset aria-describedby={errors.kinds ? `${id}-kinds-error` : undefined}>
         <legend className="text-sm font-semibold text-ink">문의 종류</legend>
         <div className={cn('mt-2 grid grid-cols-2 gap-2', !compact && 'sm:grid-cols-4')}>
-          {inquiryKinds.map((kind) => (
+          {installationInquiryKinds.map((kind) => (
             <label
               key={kind}
               className="flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink transition-colors select-none hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800"

@@ -33,6 +33,14 @@ export async function logIn(input: { username: string; password: string; remembe
     headers: { authorization: basicCredentials(input.username.trim(), input.password) },
     query: input.remember ? { remember: 'true' } : undefined,
   });
+  await startSession(refreshToken);
+}
+
+/**
+ * The rest of a login once the server answered a refresh token (a password login, a linked Kakao or
+ * Naver account, 기존 계정 연결): the access token, the member, the guest cart.
+ */
+export async function startSession(refreshToken: string) {
   const tokens = await api.get('/api/auth/accessToken', accessTokenEnvelope, {
     auth: false,
     headers: { authorization: `Bearer ${refreshToken}` },

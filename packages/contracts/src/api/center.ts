@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, messages, searchText } from '../validation.ts';
+import { email, id, messages, name, phone, searchText } from '../validation.ts';
 import { listSummary } from './common.ts';
 
 /**
@@ -112,13 +112,20 @@ export const centerPageInput = z.object({
 
 // ---- installation inquiries (home page and side panel form) ----
 
-export const inquiryKinds = ['PRODUCT', 'AS', 'SHOWROOM', 'INSTALLATION'] as const;
+/** The kinds the installation form offers (checkboxes, one or more). */
+export const installationInquiryKinds = ['PRODUCT', 'AS', 'SHOWROOM', 'INSTALLATION'] as const;
+/** The requests of the customer centre (one kind each): 1:1 상담 and 대량구매 문의 (decision 0040). */
+export const requestInquiryKinds = ['CONSULTATION', 'BULK_PURCHASE'] as const;
+export type RequestInquiryKind = (typeof requestInquiryKinds)[number];
+export const inquiryKinds = [...installationInquiryKinds, ...requestInquiryKinds] as const;
 export type InquiryKind = (typeof inquiryKinds)[number];
 export const inquiryKindLabel: Record<InquiryKind, string> = {
   PRODUCT: '상품상담',
   AS: 'A/S 문의',
   SHOWROOM: '쇼룸 방문예약',
   INSTALLATION: '설치 문의',
+  CONSULTATION: '1:1 상담',
+  BULK_PURCHASE: '대량구매',
 };
 export const inquiryStates = ['RECEIVED', 'IN_PROGRESS', 'DONE', 'CANCELED'] as const;
 export type InquiryState = (typeof inquiryStates)[number];
@@ -137,9 +144,9 @@ export const INQUIRY_AGREEMENT = {
 
 export const inquiryInput = z.object({
   kinds: z
-    .array(z.enum(inquiryKinds, { error: '문의 종류를 선택해주세요' }))
+    .array(z.enum(installationInquiryKinds, { error: '문의 종류를 선택해주세요' }))
     .min(1, '문의 종류를 선택해주세요')
-    .max(inquiryKinds.length)
+    .max(installationInquiryKinds.length)
     .refine((k) => new Set(k).size === k.length, { message: '문의 종류가 중복되었습니다' }),
   name: z
     .string({ error: messages.name })
@@ -153,6 +160,123 @@ export const inquiryInput = z.object({
   agreed: z.literal(true, { error: '개인정보 수집·이용에 동의해주세요' }),
 });
 export type InquiryInput = z.input<typeof inquiryInput>;
+
+// ---- 1:1 상담 and 대량구매 문의 (customer centre and /mypage; decision 0040) ----
+
+export const INQUIRY_TITLE_MAX = 100;
+/** YYYY-MM-DD naming a real day (2026-02-31 is not one), within years 2000–2999. */
+const isCalendarDate = (v: string) => {
+  if (!/^2\d{3}-\d{2}-\d{2}$/.test(v)) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
+export const INQUIRY_CONTENT_MAX = 2000;
+export const BULK_QUANTITY_MAX = 1_000_000;
+/** What a request adds to an installation inquiry; null for the installation form's. */
+function requestFields() {
+  return {
+    email: z.string().nullable(),
+    title: z.string().nullable(),
+    content: z.string().nullable(),
+    company: z.string().nullable(),
+    items: z.string().nullable(),
+    quantity: z.number().int().nullable(),
+    /** YYYY-MM-DD */
+    desiredDate: z.string().nullable(),
+    updatedAt: z.string().nullable(),
+  };
+}
+const requestText = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+const optionalEmail = z.union([z.string().trim().length(0), email], { error: messages.email }).default('');
+const consultationInput = z.object({
+  kind: z.literal('CONSULTATION'),
+  name,
+  contact: phone,
+  email: optionalEmail,
+  title: requestText(
+    INQUIRY_TITLE_MAX,
+    '제목을 입력해주세요',
+    `제목은 ${INQUIRY_TITLE_MAX}자 이하로 입력해주세요`,
+  ),
+  content: requestText(
+    INQUIRY_CONTENT_MAX,
+    '상담 내용을 입력해주세요',
+    `상담 내용은 ${INQUIRY_CONTENT_MAX}자 이하로 입력해주세요`,
+  ),
+});
+const bulkPurchaseInput = z.object({
+  kind: z.literal('BULK_PURCHASE'),
+  company: requestText(50, '회사명(단체명)을 입력해주세요', '회사명은 50자 이하로 입력해주세요'),
+  name,
+  contact: phone,
+  email: z.string({ error: messages.email }).pipe(email),
+  items: requestText(500, '구매 희망 상품을 입력해주세요', '구매 희망 상품은 500자 이하로 입력해주세요'),
+  quantity: z.coerce
+    .number({ error: '수량을 숫자로 입력해주세요' })
+    .int('수량을 숫자로 입력해주세요')
+    .min(1, '수량은 1개 이상이어야 합니다')
+    .max(BULK_QUANTITY_MAX, '수량이 너무 많습니다. 전화로 상담해주세요'),
+  /** YYYY-MM-DD, or empty when there is none */
+  desiredDate: z
+    .string({ error: '희망 납기일을 YYYY-MM-DD 형식으로 입력해주세요' })
+    .trim()
+    .refine((v) => v === '' || isCalendarDate(v), '희망 납기일을 YYYY-MM-DD 형식으로 입력해주세요')
+    .default(''),
+  content: z
+    .string()
+    .trim()
+    .max(INQUIRY_CONTENT_MAX, `요청 사항은 ${INQUIRY_CONTENT_MAX}자 이하로 입력해주세요`)
+    .default(''),
+});
+/** PUT /api/v1/me/inquiries/{_id}: what the member may change while 접수. */
+export const requestInquiryEditInput = z.discriminatedUnion('kind', [consultationInput, bulkPurchaseInput], {
+  error: '문의 종류를 선택해주세요',
+});
+export type RequestInquiryEditInput = z.input<typeof requestInquiryEditInput>;
+const agreed = { agreed: z.literal(true, { error: '개인정보 수집·이용에 동의해주세요' }) };
+/** POST /api/v1/inquiries/requests (guest or member) and POST /api/v1/me/inquiries. */
+export const requestInquiryInput = z.discriminatedUnion(
+  'kind',
+  [consultationInput.extend(agreed), bulkPurchaseInput.extend(agreed)],
+  { error: '문의 종류를 선택해주세요' },
+);
+export type RequestInquiryInput = z.input<typeof requestInquiryInput>;
+export const REQUEST_AGREEMENT = {
+  title: '개인정보 수집·이용 동의 (필수)',
+  items: [
+    '수집 항목: 이름, 연락처, 이메일, (대량구매) 회사명',
+    '이용 목적: 상담 및 견적 회신',
+    '보유 기간: 문의 처리 후 1년',
+  ],
+  refusal: '동의를 거부할 수 있으나, 거부하면 문의를 접수할 수 없습니다.',
+} as const;
+/** A member's own inquiry: no memo, no operator names; the answer and when it came. */
+export const myInquiry = z.object({
+  _id: z.string(),
+  kinds: z.array(z.enum(inquiryKinds)),
+  name: z.string(),
+  contact: z.string(),
+  state: z.enum(inquiryStates),
+  createdAt: z.string(),
+  ...requestFields(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type MyInquiry = z.infer<typeof myInquiry>;
+export const myInquiriesQuery = z.object({ kind: z.enum(inquiryKinds).optional() });
+export const myInquiriesEnvelope = z.object({
+  summary: listSummary.extend({ unansweredCount: z.number().int() }),
+  inquiries: z.array(myInquiry),
+});
+export const myInquiryEnvelope = z.object({ inquiry: myInquiry });
+/** The states a member may still change or withdraw: only 접수, before anyone picked it up. */
+export const memberEditableInquiryStates: readonly InquiryState[] = ['RECEIVED'];
+/** PUT /api/console/inquiries/{_id}/answer: what the member reads; empty takes the answer back. */
+export const inquiryAnswerInput = z.object({
+  answer: z.string().trim().max(INQUIRY_CONTENT_MAX, `답변은 ${INQUIRY_CONTENT_MAX}자 이하로 입력해주세요`),
+});
+
 export const inquiry = z.object({
   _id: z.string(),
   kinds: z.array(z.enum(inquiryKinds)),
@@ -166,6 +290,11 @@ export const inquiry = z.object({
   handledBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   handledAt: z.string().nullable(),
   createdAt: z.string(),
+  ...requestFields(),
+  /** internal: the operator's answer is `answer`; `memo` never leaves the console */
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answeredBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 /** What the sender gets back: the receipt, not the stored record. */

@@ -13,6 +13,7 @@ export const pointSourceLabel: Record<PointSource, string> = {
   TEXT_REVIEW: '리뷰 작성 적립',
   PHOTO_REVIEW: '포토리뷰 작성 적립',
   OPERATOR: '관리자 조정',
+  LEAVE: '회원탈퇴로 소멸',
 };
 
 /** One ledger row as the member sees it: date, type, reason, ± won. */

@@ -11,6 +11,8 @@ export const joinBody = z.object({
   email: rules.email,
   phone: rules.phone,
   promoterCode: rules.promoterCode,
+  /** joined from Kakao or Naver (/login/sns-validate): the provider account is linked to the new member */
+  snsToken: z.string().max(2000).optional(),
 });
 export type JoinBody = z.input<typeof joinBody>;
 

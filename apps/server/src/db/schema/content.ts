@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -246,9 +247,40 @@ export const inquiries = pgTable(
     _handledBy: uuid('handled_by_id').references(() => users._id),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // ---- 1:1 상담 and 대량구매 문의 (decision 0040); null on the installation form's ----
+    email: text('email'),
+    title: text('title'),
+    content: text('content'),
+    company: text('company'),
+    items: text('items'),
+    quantity: integer('quantity'),
+    desiredDate: date('desired_date', { mode: 'string' }),
+    /** when the member last changed it */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** what the member reads; `memo` stays the operators' own */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    _answeredBy: uuid('answered_by_id').references(() => users._id),
   },
   (t) => [
     index('inquiries_state_idx').on(t.state, t.createdAt),
+    index('inquiries_user_idx').on(t._user, t.createdAt),
+    check(
+      'inquiries_request_kind_alone',
+      sql`not (${t.kinds} && array['CONSULTATION','BULK_PURCHASE']::text[]) or cardinality(${t.kinds}) = 1`,
+    ),
+    check(
+      'inquiries_bulk_fields',
+      sql`not ('BULK_PURCHASE' = any(${t.kinds})) or (${t.company} is not null and ${t.items} is not null and ${t.quantity} > 0)`,
+    ),
+    check(
+      'inquiries_consultation_fields',
+      sql`not ('CONSULTATION' = any(${t.kinds})) or ${t.content} is not null`,
+    ),
+    check(
+      'inquiries_answer_pair',
+      sql`(${t.answer} is null) = (${t.answeredAt} is null) and (${t.answer} is null) = (${t._answeredBy} is null)`,
+    ),
     check('inquiries_state_check', sql`${t.state} in ('RECEIVED', 'IN_PROGRESS', 'DONE', 'CANCELED')`),
     check('inquiries_contact_digits', sql`${t.contact} ~ '^[0-9]{10,11}$'`),
     check('inquiries_kinds_check', sql`cardinality(${t.kinds}) >= 1`),

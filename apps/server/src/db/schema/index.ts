@@ -1,6 +1,7 @@
 export * from './boards.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './certifications.ts';
 export * from './claims.ts';
 export * from './codes.ts';
 export * from './content.ts';
@@ -9,4 +10,5 @@ export * from './orders.ts';
 export * from './points.ts';
 export * from './product-qna.ts';
 export * from './reviews.ts';
+export * from './social.ts';
 export * from './users.ts';

@@ -44,6 +44,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** when `sessionVersion` was last raised: a starting node loads the raises younger than a token */
     sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
+    /** HMAC of the 본인인증 CI, stored when account recovery first matched the member (decision 0042) */
+    ciHash: text('ci_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +54,7 @@ export const users = pgTable(
     index('users_type_idx').on(t.type, t.createdAt),
     check('users_type_check', sql`${t.type} in ('OPERATOR', 'CONSUMER', 'PROMOTER')`),
     index('users_sessions_revoked_idx').on(t.sessionsRevokedAt),
+    index('users_ci_hash_idx').on(t.ciHash),
     check('users_state_check', sql`${t.state} in ('ACTIVE', 'SUSPENDED', 'LEFT')`),
     check('users_phone_digits', sql`${t.phone} ~ '^[0-9]*$'`),
     check('users_not_own_sponsor', sql`${t._promoter} is null or ${t._promoter} <> ${t._id}`),

@@ -28,6 +28,18 @@ export async function logIn(
   ctx: ShopContext,
   input: { username: string; password: string; remember: boolean; address: string },
 ): Promise<{ refreshToken: string }> {
+  const _user = await checkCredentials(ctx, input);
+  return startSession(ctx, _user, input.remember);
+}
+
+/**
+ * The password check of a login, with its limits (above), answering the member's id; 기존 계정 연결
+ * of a Kakao or Naver account uses it too, so linking cannot be used to guess passwords.
+ */
+export async function checkCredentials(
+  ctx: ShopContext,
+  input: { username: string; password: string; address: string },
+): Promise<string> {
   const username = input.username.trim().toLowerCase();
   const { loginMaxFailures: max, loginFailureWindowSeconds: window } = ctx.config;
   const userKey = `login:user:${username}`;
@@ -52,14 +64,22 @@ export async function logIn(
   if (!user || !ok) throw wrongCredentials();
   await ctx.limiter.reset(userKey);
   await ctx.limiter.forgive(addressKey);
+  return user._id;
+}
 
+/** Starts a session (a new refresh-token family) for a member whose identity was proven. */
+export async function startSession(
+  ctx: ShopContext,
+  _user: string,
+  remember: boolean,
+): Promise<{ refreshToken: string }> {
   const refreshToken = newRefreshToken();
   await ctx.db.insert(refreshTokens).values({
-    _user: user._id,
+    _user,
     family: randomUUID(),
     tokenHash: hashRefreshToken(refreshToken),
-    remember: input.remember,
-    expiresAt: expiryOf(ctx, input.remember),
+    remember,
+    expiresAt: expiryOf(ctx, remember),
     createdAt: ctx.now,
   });
   return { refreshToken };

@@ -93,6 +93,16 @@ export class AccessTokens {
       .sign(this.key);
   }
 
+  /** The subject of a valid token of this purpose, else null (expired, forged, another purpose). */
+  async subjectOf(token: string, purpose: string, now: Date): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });
+      return payload.purpose === purpose && typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  }
+
   async verifyPurpose(token: string, purpose: string, _user: string, now: Date): Promise<boolean> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: now });

@@ -5,6 +5,7 @@ import {
   formatPhone,
   inquiriesEnvelope,
   inquiriesQuery,
+  inquiryAnswerInput,
   inquiryDetailEnvelope,
   inquiryEditInput,
   inquiryIdParams,
@@ -163,6 +164,23 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await inquiriesService.changeInquiryState(req.ctx, req.params._id, req.body);
+      return inquiriesService.getInquiry(req.ctx, req.params._id);
+    },
+  );
+
+  app.put(
+    '/inquiries/:_id/answer',
+    {
+      schema: {
+        tags,
+        summary: '1:1 상담·대량구매 문의 답변 (회원에게 보임; 빈 답변은 답변 삭제; 접수 상태면 상담중으로)',
+        params: inquiryIdParams,
+        body: inquiryAnswerInput,
+        response: { 200: inquiryDetailEnvelope },
+      },
+    },
+    async (req) => {
+      await inquiriesService.answerInquiry(req.ctx, req.params._id, req.body);
       return inquiriesService.getInquiry(req.ctx, req.params._id);
     },
   );

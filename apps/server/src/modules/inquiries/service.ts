@@ -5,18 +5,24 @@ import {
   type InquiryHistory,
   type InquiryState,
   type inquiriesQuery,
+  type inquiryAnswerInput,
   type inquiryEditInput,
   type inquiryInput,
   inquiryKindLabel,
   type inquiryStateInput,
+  type MyInquiry,
+  memberEditableInquiryStates,
+  type myInquiriesQuery,
+  type requestInquiryEditInput,
+  type requestInquiryInput,
 } from '@shop/contracts';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
 import { inquiries, inquiryHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
-import { conflict, notFound, tooManyRequests } from '../../http/errors.ts';
+import { conflict, notFound, refused, tooManyRequests } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 
 /**
@@ -64,23 +70,201 @@ export async function submitInquiry(
   return { _id: row!._id, state: row!.state, createdAt: row!.createdAt.toISOString() };
 }
 
+// ---- 1:1 상담 and 대량구매 문의 (decision 0040) ----
+
+type RequestInput = z.output<typeof requestInquiryEditInput>;
+
+/** The columns a request sets; the other kind's fields are cleared, so a changed kind leaves nothing behind. */
+const requestValues = (input: RequestInput) =>
+  input.kind === 'CONSULTATION'
+    ? {
+        kinds: [input.kind],
+        name: input.name,
+        contact: input.contact,
+        email: input.email || null,
+        title: input.title,
+        content: input.content,
+        company: null,
+        items: null,
+        quantity: null,
+        desiredDate: null,
+      }
+    : {
+        kinds: [input.kind],
+        name: input.name,
+        contact: input.contact,
+        email: input.email,
+        title: null,
+        content: input.content || null,
+        company: input.company,
+        items: input.items,
+        quantity: input.quantity,
+        desiredDate: input.desiredDate || null,
+      };
+
+/**
+ * A 1:1 상담 or 대량구매 문의 from the customer centre, a guest's or (with `ctx.actor`) a member's;
+ * limited per address like the installation form.
+ */
+export async function submitRequest(
+  ctx: ShopContext,
+  input: z.output<typeof requestInquiryInput>,
+  address: string,
+): Promise<{ _id: string; state: InquiryState; createdAt: string }> {
+  const sent = await ctx.limiter.hit(`inquiry:address:${address}`, INQUIRY_LIMIT.windowSeconds);
+  if (sent > INQUIRY_LIMIT.max) {
+    throw tooManyRequests('TOO_MANY_INQUIRIES', '문의가 너무 자주 접수되었습니다. 10분 후 다시 시도해주세요');
+  }
+  const [member] = ctx.actor
+    ? await ctx.db
+        .select({ _id: users._id })
+        .from(users)
+        .where(and(eq(users._id, ctx.actor._user), eq(users.state, 'ACTIVE')))
+    : [];
+  const [row] = await ctx.db
+    .insert(inquiries)
+    .values({
+      ...requestValues(input),
+      _user: member?._id ?? null,
+      state: 'RECEIVED',
+      agreedAt: ctx.now,
+      createdAt: ctx.now,
+    })
+    .returning({ _id: inquiries._id, state: inquiries.state, createdAt: inquiries.createdAt });
+  return { _id: row!._id, state: row!.state, createdAt: row!.createdAt.toISOString() };
+}
+
+const toMyInquiry = (i: typeof inquiries.$inferSelect): MyInquiry => ({
+  _id: i._id,
+  kinds: i.kinds as MyInquiry['kinds'],
+  name: i.name,
+  contact: i.contact,
+  state: i.state,
+  createdAt: i.createdAt.toISOString(),
+  ...requestFieldsOf(i),
+});
+
+/** Not answered and not closed: what the dashboard counts as waiting for the shop. */
+const unanswered = and(isNull(inquiries.answer), inArray(inquiries.state, ['RECEIVED', 'IN_PROGRESS']));
+
+/** The member's inquiries of every kind (or one), newest first, and how many still wait for an answer. */
+export async function listMyInquiries(
+  ctx: ShopContext,
+  query: z.output<typeof myInquiriesQuery>,
+  paging: Paging,
+): Promise<{ totalCount: number; unansweredCount: number; inquiries: MyInquiry[] }> {
+  const mine = eq(inquiries._user, actorOf(ctx)._user);
+  const where = and(mine, query.kind ? sql`${query.kind} = any(${inquiries.kinds})` : undefined);
+  const [counts] = await ctx.db
+    .select({
+      total: count(),
+      unanswered: sql<number>`count(*) filter (where ${unanswered})`.mapWith(Number),
+    })
+    .from(inquiries)
+    .where(where);
+  const rows = await ctx.db
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries._id))
+    .offset(paging.skip)
+    .limit(paging.limit);
+  return {
+    totalCount: Number(counts?.total ?? 0),
+    unansweredCount: counts?.unanswered ?? 0,
+    inquiries: rows.map(toMyInquiry),
+  };
+}
+
+/** Another member's inquiry, or a guest's, is not found: its existence is nobody else's business. */
+async function myInquiryRow(ctx: ShopContext, _id: string, lock = false) {
+  const query = ctx.db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries._id, _id), eq(inquiries._user, actorOf(ctx)._user)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw inquiryNotFound();
+  return row;
+}
+
+export async function getMyInquiry(ctx: ShopContext, _id: string): Promise<MyInquiry> {
+  return toMyInquiry(await myInquiryRow(ctx, _id));
+}
+
+const inquiryTaken = (action: string) =>
+  refused(
+    'INQUIRY_NOT_EDITABLE',
+    `접수 상태의 문의만 ${action}할 수 있습니다. 이미 상담이 시작되었거나 답변된 문의입니다`,
+  );
+
+/** An installation inquiry has no text a member could edit; only requests change here. */
+const isRequest = (kinds: string[]) => kinds.some((k) => k === 'CONSULTATION' || k === 'BULK_PURCHASE');
+
+/** The member changes a request while it is 접수 and unanswered; afterwards 422. */
+export async function editMyInquiry(ctx: ShopContext, _id: string, input: RequestInput): Promise<MyInquiry> {
+  return inTransaction(ctx, async (ctx) => {
+    const current = await myInquiryRow(ctx, _id, true);
+    if (!memberEditableInquiryStates.includes(current.state) || current.answer !== null) {
+      throw inquiryTaken('수정');
+    }
+    if (!isRequest(current.kinds)) {
+      throw refused('INQUIRY_NOT_EDITABLE', '설치 문의는 수정할 수 없습니다. 고객센터로 연락해주세요');
+    }
+    const [row] = await ctx.db
+      .update(inquiries)
+      .set({ ...requestValues(input), updatedAt: ctx.now })
+      .where(eq(inquiries._id, _id))
+      .returning();
+    return toMyInquiry(row!);
+  });
+}
+
+/** The member withdraws an inquiry while it is 접수 and unanswered: deleted with its history. */
+export async function deleteMyInquiry(ctx: ShopContext, _id: string): Promise<void> {
+  await inTransaction(ctx, async (ctx) => {
+    const current = await myInquiryRow(ctx, _id, true);
+    if (!memberEditableInquiryStates.includes(current.state) || current.answer !== null) {
+      throw inquiryTaken('삭제');
+    }
+    await ctx.db.delete(inquiries).where(eq(inquiries._id, _id));
+  });
+}
+
 // ---- console ----
 
 const handler = alias(users, 'handler');
+const answerer = alias(users, 'answerer');
 
 const inquiryColumns = {
   inquiry: inquiries,
   user: { _id: users._id, username: users.username, name: users.name },
   handler: { _id: handler._id, name: handler.name },
+  answerer: { _id: answerer._id, name: answerer.name },
 };
 
 type InquiryRow = {
   inquiry: typeof inquiries.$inferSelect;
   user: { _id: string; username: string; name: string } | null;
   handler: { _id: string; name: string } | null;
+  answerer: { _id: string; name: string } | null;
 };
 
-const toInquiry = ({ inquiry: i, user, handler }: InquiryRow): Inquiry => ({
+const requestFieldsOf = (i: typeof inquiries.$inferSelect) => ({
+  email: i.email,
+  title: i.title,
+  content: i.content,
+  company: i.company,
+  items: i.items,
+  quantity: i.quantity,
+  desiredDate: i.desiredDate,
+  updatedAt: i.updatedAt?.toISOString() ?? null,
+  answer: i.answer,
+  answeredAt: i.answeredAt?.toISOString() ?? null,
+});
+
+const toInquiry = ({ inquiry: i, user, handler, answerer }: InquiryRow): Inquiry => ({
+  ...requestFieldsOf(i),
+  answeredBy: answerer,
   _id: i._id,
   kinds: i.kinds as Inquiry['kinds'],
   name: i.name,
@@ -100,7 +284,8 @@ const selectInquiries = (ctx: ShopContext) =>
     .select(inquiryColumns)
     .from(inquiries)
     .leftJoin(users, eq(users._id, inquiries._user))
-    .leftJoin(handler, eq(handler._id, inquiries._handledBy));
+    .leftJoin(handler, eq(handler._id, inquiries._handledBy))
+    .leftJoin(answerer, eq(answerer._id, inquiries._answeredBy));
 
 /**
  * The console list, newest first. `searchValue` matches the name, or the contact by its digits
@@ -191,6 +376,49 @@ export async function changeInquiryState(
   });
 }
 
+/**
+ * The operator writes (or rewrites) the answer the member reads; an empty answer takes it back. A
+ * first answer to an inquiry still 접수 moves it to 상담중, so the member can no longer change what was
+ * answered; the change is recorded like a state change.
+ */
+export async function answerInquiry(
+  ctx: ShopContext,
+  _id: string,
+  input: z.output<typeof inquiryAnswerInput>,
+): Promise<void> {
+  const operator = actorOf(ctx)._user;
+  await inTransaction(ctx, async (ctx) => {
+    const [current] = await ctx.db.select().from(inquiries).where(eq(inquiries._id, _id)).for('update');
+    if (!current) throw inquiryNotFound();
+    const answer = input.answer === '' ? null : input.answer;
+    if (answer === current.answer) return;
+    const state = answer !== null && current.state === 'RECEIVED' ? 'IN_PROGRESS' : current.state;
+    await ctx.db
+      .update(inquiries)
+      .set(
+        answer === null
+          ? { answer: null, answeredAt: null, _answeredBy: null }
+          : {
+              answer,
+              answeredAt: ctx.now,
+              _answeredBy: operator,
+              state,
+              _handledBy: operator,
+              handledAt: ctx.now,
+            },
+      )
+      .where(eq(inquiries._id, _id));
+    await ctx.db.insert(inquiryHistories).values({
+      _inquiry: _id,
+      before: current.state,
+      after: state,
+      memo: answer === null ? '답변 삭제' : current.answer === null ? '답변 등록' : '답변 수정',
+      _by: operator,
+      createdAt: ctx.now,
+    });
+  });
+}
+
 // ---- the operator's own records (docs/decisions/0026) ----
 
 /**
@@ -247,6 +475,12 @@ export async function editInquiry(
     const [current] = await ctx.db.select().from(inquiries).where(eq(inquiries._id, _id)).for('update');
     if (!current) throw inquiryNotFound();
     if (!editableInquiryStates.includes(current.state)) throw inquiryClosed();
+    if (isRequest(current.kinds)) {
+      throw refused(
+        'INQUIRY_REQUEST_EDIT',
+        '1:1 상담·대량구매 문의는 고객이 작성한 내용이라 수정할 수 없습니다',
+      );
+    }
     const changed = [
       current.kinds.join(',') !== input.kinds.join(',') ? '문의 종류' : null,
       current.name !== input.name ? '이름' : null,

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { userHistories, users } from '../../db/schema/index.ts';
+import { reservedUsernames, userHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { announceRevocation, revokeAllSessions, type SessionRaise } from '../auth/service.ts';
+import { deleteLinksOf } from '../auth/social.ts';
 import { revokeUnusedIssues } from '../coupons/issuing.ts';
+import { appendPoints, pointBalance } from '../points/ledger.ts';
+import { usernameHashOf } from './recovery.ts';
 
 /**
  * Closing an account: the member's own leaving (/mypage/leave, service.ts `leave`) and an operator's
@@ -15,7 +18,8 @@ import { revokeUnusedIssues } from '../coupons/issuing.ts';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * Anonymises the member, keeps the username reserved under a random one, records LEAVE with who
+ * Anonymises the member, keeps the former username reserved as a hash (join() and the database
+ * refuse it, decision 0042), lapses a positive points balance with one LAPSE row, records LEAVE with who
  * did it and why, and revokes every session. The caller holds the member's row locked; the answer
  * is announced once the transaction has committed.
  */
@@ -47,7 +51,23 @@ export async function closeAccount(
     _by: history.by,
     createdAt: ctx.now,
   });
+  await ctx.db
+    .insert(reservedUsernames)
+    .values({ usernameHash: usernameHashOf(row.username), createdAt: ctx.now })
+    .onConflictDoNothing();
+  const balance = await pointBalance(ctx, row._id);
+  if (balance > 0) {
+    await appendPoints(ctx, {
+      _user: row._id,
+      amount: -balance,
+      type: 'LAPSE',
+      source: 'LEAVE',
+      reference: row._id,
+      reason: '회원탈퇴로 소멸',
+    });
+  }
   await revokeUnusedIssues(ctx, row._id);
+  await deleteLinksOf(ctx, row._id);
   return revokeAllSessions(ctx, row._id);
 }
 

@@ -166,9 +166,10 @@ describe('DELETE /api/console/users/:_id', () => {
       headers: { authorization: basic(member.body.username, member.body.password) },
     });
     expect(login.statusCode).toBe(401);
-    // The username is free again, as after leaving.
+    // The username stays taken, as after leaving (decision 0042).
     const again = await app.inject({ method: 'POST', url: '/api/v1/users', payload: member.body });
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('이미 사용중인 아이디입니다');
   });
 
   it('closes a suspended member, recording the state it came from', async () => {

@@ -630,13 +630,13 @@ describe('POST /api/v1/me/withdraw', () => {
     });
   });
 
-  it('frees the username for a new member', async () => {
+  it('keeps the username reserved: joining again with it answers 409 (decision 0042)', async () => {
     const member = await makeMember(app);
     await withdraw(member.headers, { password: member.body.password, reason: '기타' });
     const again = await join(await joinBodyFor(app, { username: member.body.username }));
-    expect(again.statusCode).toBe(201);
-    expect(again.json().user._id).not.toBe(member.user._id);
-    expect(await loginStatus(member.body.username!, 'Welcome12!')).toBe(200);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: '이미 사용중인 아이디입니다', code: 'USERNAME_TAKEN' });
+    expect(await loginStatus(member.body.username!, member.body.password!)).toBe(401);
   });
 
   it('answers 422 for an operator, who leaves through another operator', async () => {

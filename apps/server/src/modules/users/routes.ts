@@ -11,7 +11,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['users'], summary: '회원가입', body: joinBody, response: { 201: userEnvelope } },
     },
-    async (req, reply) => reply.status(201).send({ user: await usersService.join(req.ctx, req.body) }),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ user: await usersService.join(req.ctx, req.body, { accessTokens: app.accessTokens }) }),
   );
 
   app.get(

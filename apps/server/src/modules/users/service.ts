@@ -2,7 +2,7 @@ import { type joinBody, type leaveBody, messages, type myInfoBody, type User } f
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
+import { reservedUsernames, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
 import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, unauthorized } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -12,11 +12,13 @@ import {
   revokeAllSessions,
   type SessionRaise,
 } from '../auth/service.ts';
+import { linkAccount, readSnsToken } from '../auth/social.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
 import { issueJoinCoupons } from '../coupons/issuing.ts';
 import { pointBalance } from '../points/ledger.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { closeAccount } from './closing.ts';
+import { usernameHashOf } from './recovery.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -49,9 +51,14 @@ export function toUser(row: UserRow, point: number): User {
 export async function join(
   ctx: ShopContext,
   input: z.output<typeof joinBody>,
-  options: { by?: string } = {},
+  options: { by?: string; accessTokens?: AccessTokens } = {},
 ): Promise<User> {
   const setting = await getShopSetting(ctx);
+  // Joining from Kakao or Naver (/login/sns-validate): the provider account is linked to the newcomer.
+  const sns =
+    input.snsToken && options.accessTokens
+      ? await readSnsToken(ctx, options.accessTokens, input.snsToken)
+      : null;
   return inTransaction(ctx, async (ctx) => {
     const allTerms = await ctx.db.select({ _id: terms._id, necessary: terms.necessary }).from(terms);
     const known = new Set(allTerms.map((t) => t._id));
@@ -84,6 +91,12 @@ export async function join(
       .from(users)
       .where(eq(users.username, input.username));
     if (taken) throw usernameTaken();
+    // A member who left keeps their username reserved (decision 0042); the database refuses it too.
+    const [reserved] = await ctx.db
+      .select({ usernameHash: reservedUsernames.usernameHash })
+      .from(reservedUsernames)
+      .where(eq(reservedUsernames.usernameHash, usernameHashOf(input.username)));
+    if (reserved) throw usernameTaken();
 
     const passwordHash = await hashPassword(input.password);
     let row: UserRow | undefined;
@@ -120,6 +133,7 @@ export async function join(
       _by: options.by ?? null,
       createdAt: ctx.now,
     });
+    if (sns) await linkAccount(ctx, row._id, sns);
     await issueJoinCoupons(ctx, row._id);
     return toUser(row, 0);
   });

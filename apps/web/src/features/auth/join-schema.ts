@@ -8,7 +8,7 @@ export const passwordMismatch = '비밀번호가 일치하지 않습니다';
  * `_terms` (agreed in the dialog), plus the password confirmation.
  */
 export const joinFormSchema = joinBody
-  .omit({ _terms: true })
+  .omit({ _terms: true, snsToken: true })
   .extend({ passwordConfirm: z.string() })
   .refine((form) => form.password === form.passwordConfirm, {
     path: ['passwordConfirm'],

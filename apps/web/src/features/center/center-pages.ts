@@ -2,4 +2,5 @@
 export { FaqPage } from './pages/faq-page.tsx';
 export { NoticePage } from './pages/notice-page.tsx';
 export { NoticesPage } from './pages/notices-page.tsx';
+export { BulkPurchasePage, ConsultationPage } from './pages/request-pages.tsx';
 export { ServicePage } from './pages/service-page.tsx';

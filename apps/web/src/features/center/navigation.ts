@@ -4,7 +4,7 @@ export const centerNavigation = [
     items: [
       { to: '/center/notice', label: '공지사항' },
       { to: '/center/faq', label: '자주 묻는 질문' },
-      { to: '/center/inquiry', label: '1:1 문의' },
+      { to: '/center/inquiry', label: '1:1 상담 신청' },
       { to: '/center/consultation', label: '상담 신청' },
       { to: '/center/online-consulting', label: '온라인 상담' },
       { to: '/center/bulk-purchase', label: '대량구매 문의' },

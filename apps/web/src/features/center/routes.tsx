@@ -23,7 +23,7 @@ export const centerRoutes: RouteObject = {
     screen('notice', '공지사항', undefined, async () => (await chunk()).NoticesPage),
     screen('notice/:_notification', '공지사항 상세', undefined, async () => (await chunk()).NoticePage),
     screen('faq', '자주 묻는 질문', undefined, async () => (await chunk()).FaqPage),
-    screen('inquiry', '1:1 문의', undefined),
+    screen('inquiry', '1:1 상담 신청', undefined, async () => (await chunk()).ConsultationPage),
     screen('individual-service', '개인 고객 서비스', undefined, servicePage),
     screen('corporate-service', '기업 고객 서비스', undefined, servicePage),
     screen('first-buying-guide', '첫 구매 가이드', undefined, servicePage),
@@ -34,6 +34,6 @@ export const centerRoutes: RouteObject = {
     screen('delivery-installation-service', '배송·설치 서비스', undefined, servicePage),
     screen('dedicated-repair-service', '전담 수리 서비스', undefined, servicePage),
     screen('consultation', '상담 신청', undefined, servicePage),
-    screen('bulk-purchase', '대량구매 문의', undefined),
+    screen('bulk-purchase', '대량구매 문의', undefined, async () => (await chunk()).BulkPurchasePage),
   ],
 };

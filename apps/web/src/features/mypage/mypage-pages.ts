@@ -2,6 +2,7 @@
 export { MypageLayout } from './components/mypage-layout.tsx';
 export { CouponsPage } from './pages/coupons-page.tsx';
 export { DashboardPage } from './pages/dashboard-page.tsx';
+export { BulkPurchasesPage, InquiriesPage } from './pages/inquiries-page.tsx';
 export { LeavePage } from './pages/leave-page.tsx';
 export { LikesPage } from './pages/likes-page.tsx';
 export { MyInfoPage } from './pages/my-info-page.tsx';

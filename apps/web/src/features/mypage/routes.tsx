@@ -18,7 +18,7 @@ export const mypageScreens: NonIndexRouteObject = {
     screen('coupons', '쿠폰', memberOnly, async () => (await chunk()).CouponsPage),
     screen('likes', '좋아요', memberOnly, async () => (await chunk()).LikesPage),
     screen('points', '적립금', memberOnly, async () => (await chunk()).PointsPage),
-    screen('inquiry', '1:1 문의', memberOnly),
+    screen('inquiry', '문의·상담 내역', memberOnly, async () => (await chunk()).InquiriesPage),
     screen('myinfo', '회원정보수정', memberOnly, async () => (await chunk()).MyInfoPage),
     screen('leave', '회원탈퇴', memberOnly, async () => (await chunk()).LeavePage),
     screen('reviews', '나의 리뷰', memberOnly, async () => (await chunk()).ReviewsPage),
@@ -34,6 +34,6 @@ export const mypageScreens: NonIndexRouteObject = {
       memberOnly,
       async () => (await chunk()).QuestionModifyPage,
     ),
-    screen('bulk-purchase', '대량구매 문의', memberOnly),
+    screen('bulk-purchase', '대량구매 문의', memberOnly, async () => (await chunk()).BulkPurchasesPage),
   ],
 };

@@ -120,6 +120,31 @@ describe('JoinForm submission', () => {
     });
   });
 
+  it('joining from Naver: pre-filled with the provider profile, and the snsToken is sent to link it', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(201, { user: shopperUser });
+      }),
+    );
+    const { user, onJoined } = renderForm({
+      prefill: { name: '이네이버', email: 'naver@example.com', phone: '010-2345-6789' },
+      snsToken: 'sns-token-1',
+    });
+    expect(field('이름').value).toBe('이네이버');
+    expect(field('이메일').value).toBe('naver@example.com');
+    expect(field('연락처').value).toBe('010-2345-6789');
+    await user.type(field('아이디'), 'naverfan1');
+    await user.type(field('비밀번호'), 'Welcome12!');
+    await user.type(field('비밀번호 확인'), 'Welcome12!');
+    await user.type(field('추천인코드'), 'welcome');
+    await user.click(screen.getByRole('button', { name: '회원가입' }));
+    await vi.waitFor(() => expect(onJoined).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({ username: 'naverfan1', name: '이네이버', snsToken: 'sns-token-1' });
+  });
+
   it('shows a taken username at 아이디 and an unknown code at 추천인코드', async () => {
     const answers = [
       json(422, { message: '존재하지 않는 추천인코드입니다', code: 'UNKNOWN_PROMOTER_CODE' }),

@@ -20,11 +20,16 @@ const isField = (path: string): path is FieldName => (fields as readonly string[
 export function JoinForm({
   agreedTerms,
   defaultPromoterCode = '',
+  prefill,
+  snsToken,
   onJoined,
   onTermsRejected,
 }: {
   agreedTerms: string[];
   defaultPromoterCode?: string;
+  /** joining from Kakao or Naver: the provider's name, e-mail and phone, and the account to link */
+  prefill?: { name: string; email: string; phone: string } | undefined;
+  snsToken?: string | undefined;
   onJoined: (user: User) => void;
   onTermsRejected: (message: string) => void;
 }) {
@@ -44,9 +49,9 @@ export function JoinForm({
       username: '',
       password: '',
       passwordConfirm: '',
-      name: '',
-      email: '',
-      phone: '',
+      name: prefill?.name ?? '',
+      email: prefill?.email ?? '',
+      phone: prefill?.phone ?? '',
       promoterCode: defaultPromoterCode,
     },
   });
@@ -56,7 +61,11 @@ export function JoinForm({
 
   const submit = handleSubmit(async ({ passwordConfirm: _confirm, ...body }) => {
     try {
-      const user = await join.mutateAsync({ ...body, _terms: agreedTerms });
+      const user = await join.mutateAsync({
+        ...body,
+        _terms: agreedTerms,
+        ...(snsToken ? { snsToken } : {}),
+      });
       onJoined(user);
     } catch (error) {
       if (!isApiError(error)) return window.alert(errorMessage(error));

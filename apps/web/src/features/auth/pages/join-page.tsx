@@ -1,4 +1,4 @@
-import type { User } from '@shop/contracts';
+import { type SocialProviderName, socialProviderLabels, type User } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { termsQuery } from '@/lib/api/terms.ts';
 import { cn } from '@/lib/cn.ts';
 import { isLoggedIn, session, useSession } from '@/lib/session.ts';
+import { clearPendingSns, pendingSns, startSocialLogin } from '@/lib/social-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { JoinForm } from '../components/join-form.tsx';
 import { canAgree, TermsDialog } from '../components/terms-dialog.tsx';
@@ -44,7 +45,7 @@ function Steps({ current }: { current: Step }) {
   );
 }
 
-function Joined({ user }: { user: User }) {
+function Joined({ user, provider }: { user: User; provider: SocialProviderName | null }) {
   const navigate = useNavigate();
   return (
     <div className="text-center">
@@ -65,9 +66,21 @@ function Joined({ user }: { user: User }) {
         {user.name}님, 바스하우스 회원이 되신 것을 환영합니다.
         <br />
         아이디 <strong className="font-semibold text-ink">{user.username}</strong>로 로그인해주세요.
+        {provider && (
+          <>
+            <br />
+            {socialProviderLabels[provider]} 계정이 연결되어 {socialProviderLabels[provider]} 로그인도 할 수
+            있습니다.
+          </>
+        )}
       </p>
       <div className="mt-8 grid gap-2">
-        <Button size="lg" block onClick={() => navigate('/login')}>
+        {provider && (
+          <Button size="lg" block onClick={() => void startSocialLogin(provider)}>
+            {socialProviderLabels[provider]}로 로그인
+          </Button>
+        )}
+        <Button size="lg" block variant={provider ? 'outline' : 'primary'} onClick={() => navigate('/login')}>
           로그인
         </Button>
         <ButtonLink to="/" variant="ghost" block>
@@ -88,6 +101,8 @@ export function JoinPage() {
   const agreements = useSession((s) => s.agreements);
   const loggedIn = useSession(isLoggedIn);
   const [joined, setJoined] = useState<User | null>(null);
+  // Sent here by /login/sns-validate: the provider's details pre-fill the form and the account links.
+  const [sns] = useState(() => (params.get('sns') ? pendingSns() : null));
   // The dialog opens by itself unless the terms were already agreed in this tab.
   const [dialogOpen, setDialogOpen] = useState(() => session.get().agreements.length === 0);
 
@@ -99,9 +114,14 @@ export function JoinPage() {
   return (
     <AuthCard title="회원가입" wide>
       <Steps current={step} />
+      {sns && step !== 'done' && (
+        <p className="mb-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          {socialProviderLabels[sns.profile.provider]} 계정으로 가입합니다. 가입하면 이 계정이 연결됩니다.
+        </p>
+      )}
       {terms.isPending && <Loading />}
       {terms.isError && <ErrorState error={terms.error} onRetry={() => terms.refetch()} />}
-      {step === 'done' && joined && <Joined user={joined} />}
+      {step === 'done' && joined && <Joined user={joined} provider={sns?.profile.provider ?? null} />}
       {step === 'form' && (
         <>
           <div className="mb-6 flex items-center justify-between rounded-xl bg-surface px-4 py-3 text-sm">
@@ -117,7 +137,10 @@ export function JoinPage() {
           <JoinForm
             agreedTerms={agreements}
             defaultPromoterCode={params.get('code') ?? ''}
+            prefill={sns?.profile}
+            snsToken={sns?.snsToken}
             onJoined={(user) => {
+              clearPendingSns();
               setJoined(user);
               window.scrollTo(0, 0);
               session.setAgreements([]);

@@ -1,3 +1,4 @@
+import type { SocialProviderName } from '@shop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,16 +8,32 @@ import { logIn } from '@/lib/auth.ts';
 import { rememberUsername, savedUsername } from '@/lib/remember-id.ts';
 import { safeRedirect } from '@/lib/routing/guard.ts';
 import { isLoggedIn, useSession } from '@/lib/session.ts';
+import { startSocialLogin } from '@/lib/social-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-const preparing = () => window.alert('준비 중인 서비스입니다');
-
+/** 카카오 and 네이버 (docs/decisions/0043); the spec's third button (Apple) stays hidden. */
 function SocialButtons() {
+  const [going, setGoing] = useState<SocialProviderName | null>(null);
   const base =
-    'flex h-12 w-full items-center justify-center gap-2 rounded-lg text-[15px] font-semibold transition-opacity hover:opacity-90';
+    'flex h-12 w-full items-center justify-center gap-2 rounded-lg text-[15px] font-semibold transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+  const go = async (provider: SocialProviderName) => {
+    setGoing(provider);
+    try {
+      await startSocialLogin(provider);
+    } catch (error) {
+      window.alert(errorMessage(error));
+      setGoing(null);
+    }
+  };
   return (
     <div className="space-y-2">
-      <button type="button" onClick={preparing} className={`${base} bg-[#FEE500] text-[#191919]`}>
+      <button
+        type="button"
+        onClick={() => void go('kakao')}
+        disabled={going !== null}
+        aria-busy={going === 'kakao'}
+        className={`${base} bg-[#FEE500] text-[#191919]`}
+      >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
           <path
             fill="currentColor"
@@ -25,24 +42,18 @@ function SocialButtons() {
         </svg>
         카카오 로그인
       </button>
-      <button type="button" onClick={preparing} className={`${base} bg-[#03C75A] text-white`}>
+      <button
+        type="button"
+        onClick={() => void go('naver')}
+        disabled={going !== null}
+        aria-busy={going === 'naver'}
+        className={`${base} bg-[#03C75A] text-white`}
+      >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
           <path fill="currentColor" d="M15.6 12.6 8.2 2H2v20h6.4V11.4L15.8 22H22V2h-6.4z" />
         </svg>
         네이버 로그인
       </button>
-      <button type="button" onClick={preparing} className={`${base} bg-black text-white`}>
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M16.4 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.2-2.8.8-3.5.8s-1.9-.8-3.1-.8c-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3.1.7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.7zM14.1 5.7c.6-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.4-.6.7-1.1 1.8-1 2.9 1.1.1 2.1-.5 2.8-1.3z"
-          />
-        </svg>
-        애플 로그인
-      </button>
-      <p className="pt-1 text-center text-[13px] text-subtle">
-        간편 로그인은 준비 중입니다. 아이디로 로그인해주세요.
-      </p>
     </div>
   );
 }

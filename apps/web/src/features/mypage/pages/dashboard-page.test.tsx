@@ -68,6 +68,10 @@ function serve({
           return json(200, { summary: { totalCount: couponCount }, coupons });
         case '/api/v1/me/reviews/writable':
           return json(200, { summary: { totalCount: reviewCount }, purchases: reviews });
+        case '/api/v1/me/inquiries':
+          return url.searchParams.get('kind') === 'BULK_PURCHASE'
+            ? json(200, { summary: { totalCount: 3, unansweredCount: 1 }, inquiries: [] })
+            : json(200, { summary: { totalCount: 9, unansweredCount: 4 }, inquiries: [] });
         default:
           return json(404, { message: '없음', code: 'NOT_FOUND' });
       }
@@ -145,5 +149,28 @@ describe('/mypage dashboard: coupons and reviews to write', () => {
     expect(await screen.findByText('작성 가능한 리뷰가 없습니다')).toBeTruthy();
     expect(screen.getByTestId('usable-coupons').textContent).toBe('0');
     expect(screen.getByTestId('writable-reviews').textContent).toBe('0');
+  });
+});
+
+describe('/mypage dashboard: inquiries and the 정회원 전환 entry', () => {
+  it('counts the unanswered inquiries and open bulk requests, and offers a 준회원 the 정회원 전환 신청', async () => {
+    serve({ coupons: [], reviews: [] });
+    renderDashboard();
+    const requests = await screen.findByRole('region', { name: '문의·상담' });
+    await vi.waitFor(() => expect(screen.getByTestId('unanswered-inquiries').textContent).toBe('4'));
+    expect(screen.getByTestId('open-bulk-purchases').textContent).toBe('1');
+    expect(
+      within(requests)
+        .getByRole('link', { name: /문의·상담 답변 대기/ })
+        .getAttribute('href'),
+    ).toBe('/mypage/inquiry');
+    expect(
+      within(requests)
+        .getByRole('link', { name: /대량구매/ })
+        .getAttribute('href'),
+    ).toBe('/mypage/bulk-purchase');
+    expect(screen.getByRole('link', { name: '정회원 전환 신청' }).getAttribute('href')).toBe(
+      '/mypage/promoter-apply',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { formatDate, formatPhone, formatPoint } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import { DashboardActivity } from '../components/dashboard-activity.tsx';
 import { DashboardCouponsReviews } from '../components/dashboard-coupons-reviews.tsx';
+import { DashboardRequests } from '../components/dashboard-requests.tsx';
 
 const shortcuts = [
   { to: '/mypage/orders', label: '주문내역', body: '주문과 배송 현황' },
@@ -71,6 +72,8 @@ export function DashboardPage() {
 
       <DashboardCouponsReviews />
 
+      <DashboardRequests />
+
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="text-lg font-bold">
           바로가기
@@ -116,10 +119,14 @@ export function DashboardPage() {
           ))}
         </dl>
         {user.type === 'CONSUMER' && (
-          <p className="mt-5 rounded-lg bg-surface px-4 py-3 text-sm text-muted">
-            정회원이 되면 나만의 추천인코드로 지인을 초대하고 수당을 받을 수 있습니다. 정회원 전환 신청은 곧
-            열릴 예정입니다.
-          </p>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-surface px-4 py-3 text-sm">
+            <p className="text-muted">
+              정회원이 되면 나만의 추천인코드로 지인을 초대하고 수당을 받을 수 있습니다.
+            </p>
+            <ButtonLink to="/mypage/promoter-apply" size="sm" variant="outline">
+              정회원 전환 신청
+            </ButtonLink>
+          </div>
         )}
         {user.type === 'PROMOTER' && (
           <p className="mt-5 text-sm">

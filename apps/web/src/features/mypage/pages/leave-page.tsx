@@ -77,7 +77,7 @@ export function LeavePage() {
         <ul className="mt-4 list-disc space-y-2.5 pl-5 text-[15px] leading-relaxed text-ink/85">
           <li>
             탈퇴하면 <strong className="font-semibold">이름, 이메일, 연락처 등 회원정보가 즉시 삭제</strong>
-            되고 이 계정으로 다시 로그인할 수 없습니다.
+            되고 이 계정으로 다시 로그인할 수 없습니다. 탈퇴한 아이디로는 다시 가입할 수 없습니다.
           </li>
           <li>
             보유하신 적립금{user ? ` ${formatPoint(user.point)}` : ''}과 쿠폰은 모두 소멸되며, 다시 가입해도

@@ -15,6 +15,7 @@ import { endSessionLocally, meQuery } from '@/lib/auth.ts';
 import { formatPhone } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import { useUpdateMyInfo, useVerifyPassword } from '../api/me.ts';
+import { SocialLinksSection } from '../components/social-links-section.tsx';
 
 /** Step 1: the password again, before personal details can change. */
 function VerifyStep({ onVerified }: { onVerified: (token: string) => void }) {
@@ -251,6 +252,7 @@ export function MyInfoPage() {
           />
         )}
       </div>
+      <SocialLinksSection />
     </div>
   );
 }

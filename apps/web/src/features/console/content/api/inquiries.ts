@@ -40,3 +40,14 @@ export function useChangeInquiryState(_id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...contentKeys.inquiries, 'list'] }),
   });
 }
+
+/** PUT /api/console/inquiries/{_id}/answer: the answer the member reads (empty takes it back). */
+export function useAnswerInquiry(_id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answer: string) =>
+      api.put(`${INQUIRIES}/${enc(_id)}/answer`, inquiryDetailEnvelope, { answer }),
+    onSuccess: (detail) => queryClient.setQueryData(contentKeys.inquiry(_id), detail),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...contentKeys.inquiries, 'list'] }),
+  });
+}

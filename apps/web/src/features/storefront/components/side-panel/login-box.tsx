@@ -5,8 +5,11 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { logIn } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
 import { rememberUsername, savedUsername } from '@/lib/remember-id.ts';
+import { startSocialLogin } from '@/lib/social-login.ts';
 
-const preparing = () => window.alert('준비 중인 서비스입니다');
+/** 카카오·네이버 로그인 (docs/decisions/0043): to the provider, back through /oauth/{provider}. */
+const social = (provider: 'kakao' | 'naver') =>
+  startSocialLogin(provider).catch((error: unknown) => window.alert(errorMessage(error)));
 
 const input =
   'block h-10 w-full rounded-lg border border-line bg-white px-3 text-[15px] text-ink placeholder:text-subtle hover:border-brand-300 focus:border-brand-500 focus:ring-3 focus:ring-brand-100 focus:outline-none';
@@ -18,8 +21,8 @@ const input =
  * The specification types the id field as e-mail; our usernames are not e-mail addresses
  * (4–20 lowercase letters and digits), so the field is text with the e-mail keyboard
  * (`inputMode="email"`: no capitals, @ and . at hand) rather than `type="email"`, which would refuse
- * them. 아이디 저장 works as on the login page. Social login is not connected yet: its buttons say
- * so, as the login page's do. A failed login alerts the server's message (spec §8).
+ * them. 아이디 저장 works as on the login page. The Kakao and Naver buttons start their login (the
+ * spec's third, Apple, stays hidden). A failed login alerts the server's message (spec §8).
  */
 export function LoginBox() {
   const id = useId();
@@ -42,7 +45,7 @@ export function LoginBox() {
     }
   };
 
-  const social = 'grid size-10 place-items-center rounded-full transition-opacity hover:opacity-85';
+  const round = 'grid size-10 place-items-center rounded-full transition-opacity hover:opacity-85';
   return (
     <div>
       <form onSubmit={submit} noValidate className="space-y-2">
@@ -105,9 +108,9 @@ export function LoginBox() {
       <div className="mt-3 flex items-center justify-center gap-3">
         <button
           type="button"
-          onClick={preparing}
+          onClick={() => void social('kakao')}
           aria-label="카카오 로그인"
-          className={cn(social, 'bg-[#FEE500] text-[#191919]')}
+          className={cn(round, 'bg-[#FEE500] text-[#191919]')}
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <path
@@ -118,25 +121,12 @@ export function LoginBox() {
         </button>
         <button
           type="button"
-          onClick={preparing}
+          onClick={() => void social('naver')}
           aria-label="네이버 로그인"
-          className={cn(social, 'bg-[#03C75A] text-white')}
+          className={cn(round, 'bg-[#03C75A] text-white')}
         >
           <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
             <path fill="currentColor" d="M15.6 12.6 8.2 2H2v20h6.4V11.4L15.8 22H22V2h-6.4z" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          onClick={preparing}
-          aria-label="애플 로그인"
-          className={cn(social, 'bg-black text-white')}
-        >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M16.4 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.2-2.8.8-3.5.8s-1.9-.8-3.1-.8c-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3.1.7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.7zM14.1 5.7c.6-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.4-.6.7-1.1 1.8-1 2.9 1.1.1 2.1-.5 2.8-1.3z"
-            />
           </svg>
         </button>
       </div>

@@ -17,6 +17,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatPhone } from '@/lib/format.ts';
 import { inquiryQuery, useChangeInquiryState } from '../../api/inquiries.ts';
+import { InquiryAnswer, RequestRows } from './inquiry-answer.tsx';
 import { Kinds, Member, StateBadge } from './inquiry-parts.tsx';
 
 /** 문의 상세 (?_inquiry=…): the request, its state and memo to change, and its history. */
@@ -32,7 +33,12 @@ export function InquiryDialog({ _id }: { _id: string }) {
           className="border-none bg-transparent"
         />
       )}
-      {detail.data && <InquiryDetail key={detail.data.inquiry.handledAt ?? ''} {...detail.data} />}
+      {detail.data && (
+        <InquiryDetail
+          key={`${detail.data.inquiry.handledAt ?? ''}${detail.data.inquiry.answeredAt ?? ''}`}
+          {...detail.data}
+        />
+      )}
     </DialogContent>
   );
 }
@@ -89,6 +95,7 @@ function InquiryDetail({ inquiry, histories }: { inquiry: Inquiry; histories: In
             {formatPhone(inquiry.contact)}
           </a>
         </Row>
+        <RequestRows inquiry={inquiry} Row={Row} />
         <Row term="회원">
           <Member inquiry={inquiry} />
         </Row>
@@ -107,6 +114,8 @@ function InquiryDetail({ inquiry, histories }: { inquiry: Inquiry; histories: In
           )}
         </Row>
       </dl>
+
+      <InquiryAnswer inquiry={inquiry} />
 
       <form onSubmit={save} noValidate className="space-y-3 rounded-lg bg-surface p-4">
         <fieldset>
@@ -133,7 +142,7 @@ function InquiryDetail({ inquiry, histories }: { inquiry: Inquiry; histories: In
           </div>
         </fieldset>
         <TextAreaField
-          label="메모"
+          label="메모 (내부용, 고객에게 보이지 않습니다)"
           maxLength={2000}
           className="[&_textarea]:min-h-20"
           placeholder="상담 내용, 방문 일정 등"

@@ -1,0 +1,2 @@
+export { type FakeNaver, startFakeNaver } from './fake-naver.ts';
+export { NaverLogin } from './naver.ts';

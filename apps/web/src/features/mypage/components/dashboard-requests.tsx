@@ -1,18 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { waitingQuestionsQuery } from '@/lib/api/boards.ts';
 import { myInquiriesQuery } from '@/lib/api/requests.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 
 /**
  * 답변 대기 중인 문의·상담: the member's inquiries not yet answered nor closed, all kinds and the
- * 대량구매 requests among them (one row each is enough: the counts come with the list's summary).
+ * 대량구매 requests among them, and their 1:1 문의 board posts still 답변대기 (one row each is enough:
+ * the counts come with the lists' summaries).
  */
 export function DashboardRequests() {
   const _user = useSession((s) => s.payload?._user);
   const all = useQuery(myInquiriesQuery(_user, 1, 1));
   const bulk = useQuery(myInquiriesQuery(_user, 1, 1, 'BULK_PURCHASE'));
+  const questions = useQuery(waitingQuestionsQuery('questions', _user));
   const rows = [
+    {
+      to: '/mypage/questions',
+      label: '1:1 문의 답변 대기',
+      count: questions.data,
+      testId: 'waiting-questions',
+    },
     {
       to: '/mypage/inquiry',
       label: '문의·상담 답변 대기',

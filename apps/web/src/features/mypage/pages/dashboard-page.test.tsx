@@ -68,6 +68,10 @@ function serve({
           return json(200, { summary: { totalCount: couponCount }, coupons });
         case '/api/v1/me/reviews/writable':
           return json(200, { summary: { totalCount: reviewCount }, purchases: reviews });
+        case '/api/v1/boards':
+          return url.searchParams.get('code') === 'questions'
+            ? json(200, { summary: { totalCount: 5, waitingCount: 2 }, board: questionsBoard, boards: [] })
+            : json(404, { message: '없음', code: 'NOT_FOUND' });
         case '/api/v1/me/inquiries':
           return url.searchParams.get('kind') === 'BULK_PURCHASE'
             ? json(200, { summary: { totalCount: 3, unansweredCount: 1 }, inquiries: [] })
@@ -79,6 +83,21 @@ function serve({
   );
   return urls;
 }
+
+const questionsBoard = {
+  _id: 'b1',
+  code: 'questions',
+  name: '1:1 문의',
+  kind: 'QUESTION',
+  secret: true,
+  useFiles: true,
+  useThumb: false,
+  readRoles: ['CONSUMER', 'PROMOTER'],
+  writeRoles: ['CONSUMER', 'PROMOTER'],
+  commentRoles: ['CONSUMER', 'PROMOTER'],
+  canWrite: true,
+  canComment: true,
+};
 
 function renderDashboard() {
   const router = createMemoryRouter([{ path: '/mypage', Component: DashboardPage }], {
@@ -159,6 +178,12 @@ describe('/mypage dashboard: inquiries and the 정회원 전환 entry', () => {
     const requests = await screen.findByRole('region', { name: '문의·상담' });
     await vi.waitFor(() => expect(screen.getByTestId('unanswered-inquiries').textContent).toBe('4'));
     expect(screen.getByTestId('open-bulk-purchases').textContent).toBe('1');
+    await vi.waitFor(() => expect(screen.getByTestId('waiting-questions').textContent).toBe('2'));
+    expect(
+      within(requests)
+        .getByRole('link', { name: /1:1 문의 답변 대기/ })
+        .getAttribute('href'),
+    ).toBe('/mypage/questions');
     expect(
       within(requests)
         .getByRole('link', { name: /문의·상담 답변 대기/ })

@@ -212,6 +212,13 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
+  it('registers each address once (two features claiming one shows whichever comes first)', () => {
+    const seen = new Set<string>();
+    const screens = table.filter((e) => e.handle).map((e) => e.path);
+    const twice = screens.filter((path) => seen.size === seen.add(path).size);
+    expect(twice).toEqual([]);
+  });
+
   it('gives every screen a title and a guard loader', () => {
     const screens = table.filter((e) => e.path !== '/*' && e.handle);
     expect(screens.length).toBeGreaterThan(specRoutes.length - 2);

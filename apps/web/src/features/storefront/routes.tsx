@@ -22,8 +22,4 @@ export const storefrontRoutes: RouteObject[] = [
   screen('about', '회사소개', undefined, async () => (await chunk()).AboutPage),
   screen('privacy-policy', '개인정보처리방침', undefined, async () => (await chunk()).PrivacyPolicyPage),
   screen('email-policy', '이메일무단수집거부', undefined, async () => (await chunk()).EmailPolicyPage),
-  // Social login callbacks: their issue brings the flows (the payment result is the shop's:
-  // features/shop/routes.tsx; the 본인인증 window is features/auth's).
-  screen('oauth/kakao', '카카오 로그인', undefined),
-  screen('oauth/naver', '네이버 로그인', undefined),
 ];

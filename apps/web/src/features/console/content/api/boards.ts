@@ -156,3 +156,12 @@ export function useDeleteBoardPost() {
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
+
+/** DELETE /api/console/boards/settings/{_id}: only a board without posts, never a 1:1 문의 board. */
+export function useDeleteBoard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (_id: string) => api.delete(`${BOARDS}/settings/${enc(_id)}`, null),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}

@@ -84,6 +84,9 @@ export function ConsoleBoardPostsPage() {
             <ButtonLink to="/console/boards" size="sm" variant="outline">
               게시판 목록
             </ButtonLink>
+            <ButtonLink to={`/console/boards/${_board}/settings`} size="sm" variant="outline">
+              게시판 설정
+            </ButtonLink>
             <ButtonLink to={`/console/boards/${_board}/write`} size="sm">
               글쓰기
             </ButtonLink>

@@ -19,7 +19,7 @@ import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { Checkbox, SelectField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { boardSettingsQuery, useDeleteBoard, useSaveBoard } from '../../api/boards.ts';
 
 type Input = z.input<typeof boardSettingInput>;
@@ -58,7 +58,7 @@ export function ConsoleBoardSettingsPage() {
         <Loading />
       ) : board.isError || !board.data ? (
         <LoadFailure
-          error={board.error}
+          error={board.error ?? new ApiError(404, '게시판을 찾을 수 없습니다', 'BOARD_NOT_FOUND')}
           notFound="게시판을 찾을 수 없습니다"
           listTo={LIST}
           listLabel="게시판 목록"

@@ -147,7 +147,7 @@ describe('ConsoleBoardSettingsPage (게시판 설정)', () => {
   it('keeps a 1:1 문의 board’s code read-only and shows why it cannot be deleted', async () => {
     stubApi((call) =>
       call.method === 'DELETE'
-        ? json(409, { message: '1:1 문의 게시판은 코드를 바꾸거나 삭제할 수 없습니다', code: 'BOARD_SEEDED' })
+        ? json(422, { message: '1:1 문의 게시판은 코드를 바꾸거나 삭제할 수 없습니다', code: 'BOARD_SEEDED' })
         : undefined,
     );
     vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -59,6 +59,7 @@ test('an operator renames a board and turns on 대표 이미지, writes a post w
   await form.getByRole('button', { name: '등록' }).click();
   await expect(page.getByTestId('console-toast').filter({ hasText: '게시글을 등록했습니다' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/console/boards/${code}/[0-9a-f-]{36}$`));
+  await expect(page.getByAltText(`욕실 리모델링 시공 ${stamp} 대표 이미지`)).toBeVisible();
 
   await page.goto(`/console/boards/${code}`);
   const postRow = page.getByTestId('board-post-row').filter({ hasText: `욕실 리모델링 시공 ${stamp}` });

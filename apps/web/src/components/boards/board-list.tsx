@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn.ts';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import { QuestionStateBadge } from './state-badge.tsx';
+import { PostThumb } from './thumb-field.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -27,7 +28,10 @@ export type BoardScreenProps = {
 
 const stateOf = (raw: string | null): QuestionState | undefined => questionStates.find((s) => s === raw);
 
-/** A board's list at its root: number, state, subject (with a paperclip and the comment count), date. */
+/**
+ * A board's list at its root: number, 대표 이미지 (boards that use thumbs), state, subject (with a
+ * paperclip and the comment count), date.
+ */
 export function BoardListScreen({ code, base, title, description }: BoardScreenProps) {
   const _user = useSession((s) => s.user?._id);
   const [params] = useSearchParams();
@@ -106,6 +110,7 @@ export function BoardListScreen({ code, base, title, description }: BoardScreenP
                       {formatNumber(posts.data.summary.totalCount - (page - 1) * PAGE_SIZE - i)}
                     </span>
                     <span className="flex min-w-0 flex-1 items-center gap-2">
+                      {board?.useThumb && <PostThumb src={post.thumb} className="mr-1" />}
                       <QuestionStateBadge state={post.state} />
                       <span className="truncate font-medium text-ink">{post.subject}</span>
                       {post.fileCount > 0 && (

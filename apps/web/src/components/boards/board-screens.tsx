@@ -40,12 +40,13 @@ export function BoardWriteScreen({ code, base, title }: BoardScreenProps) {
         ) : (
           <PostForm
             useFiles={board.data.useFiles}
+            useThumb={board.data.useThumb}
             secretBoard={board.data.secret}
             submitLabel={isQuestion ? '문의 등록' : '등록'}
             onCancel={() => navigate(base)}
             onSubmit={async ({ removeFiles: _none, ...draft }) => {
               const { board: post, fileError } = await write.mutateAsync({ code, ...draft });
-              if (fileError) window.alert(`글은 등록되었지만 첨부파일을 올리지 못했습니다.\n${fileError}`);
+              if (fileError) window.alert(`글은 등록되었지만 파일을 올리지 못했습니다.\n${fileError}`);
               navigate(`${base}/${post._id}`, { replace: true });
             }}
           />
@@ -137,12 +138,14 @@ export function BoardModifyScreen({ code, base, title }: BoardScreenProps) {
             initial={{ subject: post.data.subject, content: post.data.content, secret: post.data.secret }}
             existingFiles={post.data.files}
             useFiles={board.data.useFiles}
+            useThumb={board.data.useThumb}
+            currentThumb={post.data.thumb}
             secretBoard={board.data.secret}
             submitLabel="수정"
             onCancel={() => navigate(`${base}/${_id}`)}
             onSubmit={async (draft) => {
               const { fileError } = await edit.mutateAsync({ _id, ...draft });
-              if (fileError) window.alert(`글은 수정되었지만 첨부파일을 올리지 못했습니다.\n${fileError}`);
+              if (fileError) window.alert(`글은 수정되었지만 파일을 올리지 못했습니다.\n${fileError}`);
               navigate(`${base}/${_id}`, { replace: true });
             }}
           />

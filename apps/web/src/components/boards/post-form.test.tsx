@@ -37,6 +37,7 @@ describe('PostForm (게시글·1:1 문의 작성)', () => {
       secret: false,
       files: [photo],
       removeFiles: [],
+      thumb: null,
     });
     expect((await screen.findByText('글을 쓸 수 있는 권한이 없습니다')).getAttribute('role')).toBe('alert');
     expect(field('제목').value).toBe('배수구 문의');
@@ -56,6 +57,24 @@ describe('PostForm (게시글·1:1 문의 작성)', () => {
     );
     await user.upload(field('파일 선택'), six);
     expect((await screen.findByRole('alert')).textContent).toContain('5개까지');
+  });
+
+  it('offers 대표 이미지 only where the board uses thumbs, and sends the chosen one', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:thumb');
+    URL.revokeObjectURL = vi.fn();
+    const onSubmit = vi.fn(async () => {});
+    const { unmount } = render(<PostForm {...base} onSubmit={onSubmit} />);
+    expect(screen.queryByLabelText('대표 이미지 선택')).toBeNull();
+    unmount();
+    render(<PostForm {...base} useThumb onSubmit={onSubmit} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(field('제목'), '시공 사진');
+    await user.type(field('내용'), '욕실 리모델링 후기');
+    const thumb = new File(['png'], 'after.png', { type: 'image/png' });
+    await user.upload(field('대표 이미지 선택'), thumb);
+    expect(screen.getByAltText('대표 이미지 미리보기').getAttribute('src')).toBe('blob:thumb');
+    await user.click(screen.getByRole('button', { name: '문의 등록' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ subject: '시공 사진', thumb }));
   });
 
   it('offers 비밀글 only on a board that is not secret', () => {

@@ -14,20 +14,25 @@ import { Button } from '@/components/ui/button.tsx';
 import { Checkbox, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatBytes } from './state-badge.tsx';
+import { ThumbField } from './thumb-field.tsx';
 
 type PostFormInput = z.input<typeof boardPostEditInput>;
 type PostFormOutput = z.output<typeof boardPostEditInput>;
 
-export type PostDraft = PostFormOutput & { files: File[]; removeFiles: string[] };
+/** `thumb`: a new 대표 이미지 to upload after the post is saved (null keeps the current one). */
+export type PostDraft = PostFormOutput & { files: File[]; removeFiles: string[]; thumb: File | null };
 
 /**
  * Writing or modifying a post: subject, content, 비밀글 (not on a secret board, where every post is
- * one) and up to five attachments of 20 MB. A refusal keeps what was typed and chosen.
+ * one), a 대표 이미지 where the board uses thumbs, and up to five attachments of 20 MB. A refusal
+ * keeps what was typed and chosen.
  */
 export function PostForm({
   initial,
   existingFiles = [],
   useFiles,
+  useThumb = false,
+  currentThumb = null,
   secretBoard,
   submitLabel,
   onSubmit,
@@ -36,6 +41,9 @@ export function PostForm({
   initial?: PostFormInput;
   existingFiles?: BoardFile[];
   useFiles: boolean;
+  /** the board takes a 대표 이미지 (`useThumb`); `currentThumb` is the post's present one */
+  useThumb?: boolean;
+  currentThumb?: string | null;
   secretBoard: boolean;
   submitLabel: string;
   onSubmit: (draft: PostDraft) => Promise<unknown>;
@@ -43,6 +51,7 @@ export function PostForm({
 }) {
   const fileInputId = useId();
   const [files, setFiles] = useState<File[]>([]);
+  const [thumb, setThumb] = useState<File | null>(null);
   const [removeFiles, setRemoveFiles] = useState<string[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +79,7 @@ export function PostForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await onSubmit({ ...values, files, removeFiles });
+      await onSubmit({ ...values, files, removeFiles, thumb: useThumb ? thumb : null });
     } catch (error) {
       if (isApiError(error) && error.details?.length) {
         for (const d of error.details) {
@@ -99,6 +108,7 @@ export function PostForm({
         {...register('content')}
       />
       {!secretBoard && <Checkbox label="비밀글 (작성자와 관리자만 볼 수 있습니다)" {...register('secret')} />}
+      {useThumb && <ThumbField current={currentThumb} value={thumb} onChange={setThumb} />}
       {useFiles && (
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-ink">

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format.ts';
 import { formatBytes, QuestionStateBadge } from './state-badge.tsx';
 
-/** A post as its reader sees it: header, content, attachments. */
+/** A post as its reader sees it: header, 대표 이미지 (when it has one), content, attachments. */
 export function PostBody({ post }: { post: BoardPostDetail }) {
   return (
     <article className="border-t-2 border-ink">
@@ -25,6 +25,13 @@ export function PostBody({ post }: { post: BoardPostDetail }) {
           <span>조회 {formatNumber(post.views)}</span>
         </p>
       </header>
+      {post.thumb && (
+        <img
+          src={post.thumb}
+          alt={`${post.subject} 대표 이미지`}
+          className="mx-1 mt-6 max-h-96 max-w-full rounded-lg border border-line object-contain sm:mx-3"
+        />
+      )}
       <div className="min-h-40 whitespace-pre-wrap break-words px-1 py-6 text-[15px] leading-relaxed sm:px-3">
         {post.content}
       </div>

@@ -16,6 +16,7 @@ export {
 } from './content/pages/boards/board-post-editor.tsx';
 export { ConsoleBoardPostPage } from './content/pages/boards/board-post-page.tsx';
 export { ConsoleBoardPostsPage } from './content/pages/boards/board-posts-page.tsx';
+export { ConsoleBoardSettingsPage } from './content/pages/boards/board-settings-page.tsx';
 export { ConsoleBoardsPage } from './content/pages/boards/boards-page.tsx';
 export { ConsoleCenterPagePage, ConsoleCenterPagesPage } from './content/pages/center-pages-page.tsx';
 export { ConsoleDisplaysPage } from './content/pages/displays-page.tsx';

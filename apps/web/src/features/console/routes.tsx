@@ -44,6 +44,12 @@ export const consoleRoutes: RouteObject = {
     screen('boards', '게시판 관리', op, async () => (await chunk()).ConsoleBoardsPage),
     screen('boards/create', '게시판 만들기', op, async () => (await chunk()).ConsoleBoardCreatePage),
     screen('boards/:_board', '게시글 목록', op, async () => (await chunk()).ConsoleBoardPostsPage),
+    screen(
+      'boards/:_board/settings',
+      '게시판 설정',
+      op,
+      async () => (await chunk()).ConsoleBoardSettingsPage,
+    ),
     screen('boards/:_board/create', '게시글 등록', op, async () => (await chunk()).ConsoleBoardPostWritePage),
     screen('boards/:_board/write', '게시글 작성', op, async () => (await chunk()).ConsoleBoardPostWritePage),
     screen('boards/:_board/:_id', '게시글 보기', op, async () => (await chunk()).ConsoleBoardPostPage),

@@ -75,12 +75,30 @@ async function attach(_id: string, files: File[]): Promise<string | null> {
   return null;
 }
 
+/** The 대표 이미지 after the post (POST …/{_id}/thumb); a refusal is named like a refused file. */
+async function attachThumb(_id: string, thumb: File | null | undefined): Promise<string | null> {
+  if (!thumb) return null;
+  try {
+    await api.upload(`/api/v1/boards/${_id}/thumb`, boardPostEnvelope, { thumb });
+    return null;
+  } catch (error) {
+    return `대표 이미지 ${thumb.name}: ${errorMessage(error)}`;
+  }
+}
+
+const joined = (...errors: (string | null)[]) => errors.filter(Boolean).join('\n') || null;
+
 export function useWritePost() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ files = [], ...body }: BoardPostInput & { files?: File[] }) => {
+    mutationFn: async ({
+      files = [],
+      thumb,
+      ...body
+    }: BoardPostInput & { files?: File[]; thumb?: File | null }) => {
       const { board } = await api.post('/api/v1/boards', boardPostEnvelope, boardPostInput.parse(body));
-      return { board, fileError: await attach(board._id, files) };
+      const thumbError = await attachThumb(board._id, thumb);
+      return { board, fileError: joined(thumbError, await attach(board._id, files)) };
     },
     onSettled: invalidate,
   });
@@ -93,8 +111,11 @@ export function useEditPost() {
       _id,
       files = [],
       removeFiles = [],
+      thumb,
       ...body
-    }: { _id: string; files?: File[]; removeFiles?: string[] } & z.input<typeof boardPostEditInput>) => {
+    }: { _id: string; files?: File[]; removeFiles?: string[]; thumb?: File | null } & z.input<
+      typeof boardPostEditInput
+    >) => {
       const { board } = await api.put(
         `/api/v1/boards/${_id}`,
         boardPostEnvelope,
@@ -102,7 +123,8 @@ export function useEditPost() {
       );
       for (const fileId of removeFiles)
         await api.delete(`/api/v1/boards/${_id}/files/${fileId}`, boardPostEnvelope);
-      return { board, fileError: await attach(_id, files) };
+      const thumbError = await attachThumb(_id, thumb);
+      return { board, fileError: joined(thumbError, await attach(_id, files)) };
     },
     onSettled: invalidate,
   });

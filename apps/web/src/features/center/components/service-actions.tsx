@@ -25,7 +25,7 @@ type Action = { label: string; to: string };
 export const serviceActions: Record<CenterPageCode, Action[]> = {
   'individual-service': [
     { label: '상품 둘러보기', to: '/shop' },
-    { label: '1:1 문의하기', to: '/center/inquiry' },
+    { label: '1:1 상담 신청', to: '/center/inquiry' },
   ],
   'corporate-service': [
     { label: '대량구매 문의', to: '/center/bulk-purchase' },
@@ -48,7 +48,7 @@ export const serviceActions: Record<CenterPageCode, Action[]> = {
     { label: '쇼룸 안내', to: '/shop/showrooms' },
   ],
   'online-consulting': [
-    { label: '1:1 문의하기', to: '/center/inquiry' },
+    { label: '1:1 상담 신청', to: '/center/inquiry' },
     { label: '상담 신청', to: INQUIRY_FORM_HREF },
   ],
   'delivery-installation-service': [

@@ -139,7 +139,7 @@ export function FaqPage() {
                 </Button>
               ) : (
                 <ButtonLink to="/center/inquiry" variant="outline" size="sm">
-                  1:1 문의하기
+                  1:1 상담 신청
                 </ButtonLink>
               )}
             </Empty>

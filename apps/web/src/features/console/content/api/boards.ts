@@ -117,7 +117,25 @@ export function useBoardComment(_id: string) {
   });
 }
 
-type PostBody = { subject: string; content: string; secret: boolean; files: File[]; removeFiles: string[] };
+type PostBody = {
+  subject: string;
+  content: string;
+  secret: boolean;
+  files: File[];
+  removeFiles: string[];
+  thumb?: File | null;
+};
+
+/** The 대표 이미지 after the post (POST …/{_id}/thumb); a refusal is named like a refused file. */
+async function attachThumb(_id: string, thumb: File | null | undefined): Promise<string | null> {
+  if (!thumb) return null;
+  try {
+    await api.upload(`${BOARDS}/${enc(_id)}/thumb`, consoleBoardPostEnvelope, { thumb });
+    return null;
+  } catch (error) {
+    return `대표 이미지 ${thumb.name}: ${errorMessage(error)}`;
+  }
+}
 
 /** Files one by one; a refused one is named in the answer, the post stays (no duplicate on retry). */
 async function attach(_id: string, files: File[]): Promise<string | null> {
@@ -135,7 +153,7 @@ async function attach(_id: string, files: File[]): Promise<string | null> {
 export function useSaveBoardPost(code: string, _id?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, removeFiles, ...body }: PostBody) => {
+    mutationFn: async ({ files, removeFiles, thumb, ...body }: PostBody) => {
       const saved = _id
         ? await api.put(`${BOARDS}/${enc(_id)}`, consoleBoardPostEnvelope, boardPostEditInput.parse(body))
         : await api.post(BOARDS, consoleBoardPostEnvelope, consoleBoardPostInput.parse({ code, ...body }));
@@ -143,7 +161,9 @@ export function useSaveBoardPost(code: string, _id?: string) {
       for (const fileId of removeFiles) {
         await api.delete(`${BOARDS}/${enc(postId)}/files/${enc(fileId)}`, consoleBoardPostEnvelope);
       }
-      return { board: saved.board, fileError: await attach(postId, files) };
+      const thumbError = await attachThumb(postId, thumb);
+      const fileError = [thumbError, await attach(postId, files)].filter(Boolean).join('\n') || null;
+      return { board: saved.board, fileError };
     },
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
@@ -153,6 +173,15 @@ export function useDeleteBoardPost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (_id: string) => api.delete(`${BOARDS}/${enc(_id)}`, null),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** DELETE /api/console/boards/settings/{_id}: only a board without posts, never a 1:1 문의 board. */
+export function useDeleteBoard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (_id: string) => api.delete(`${BOARDS}/settings/${enc(_id)}`, null),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

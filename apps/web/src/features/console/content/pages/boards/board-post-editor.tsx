@@ -32,6 +32,7 @@ export function ConsoleBoardPostWritePage() {
         ) : (
           <PostForm
             useFiles={board.data.useFiles}
+            useThumb={board.data.useThumb}
             secretBoard={board.data.secret}
             submitLabel="등록"
             onCancel={() => navigate(`/console/boards/${_board}`)}
@@ -39,7 +40,7 @@ export function ConsoleBoardPostWritePage() {
               const { board: post, fileError } = await save.mutateAsync(draft);
               toast(
                 fileError
-                  ? `글은 등록했지만 첨부파일을 올리지 못했습니다 (${fileError})`
+                  ? `글은 등록했지만 파일을 올리지 못했습니다 (${fileError})`
                   : '게시글을 등록했습니다',
                 {
                   error: !!fileError,
@@ -75,6 +76,8 @@ export function ConsoleBoardPostModifyPage() {
             initial={{ subject: post.data.subject, content: post.data.content, secret: post.data.secret }}
             existingFiles={post.data.files}
             useFiles={board.data.useFiles}
+            useThumb={board.data.useThumb}
+            currentThumb={post.data.thumb}
             secretBoard={board.data.secret}
             submitLabel="수정"
             onCancel={() => navigate(`/console/boards/${_board}/${_id}`)}
@@ -82,7 +85,7 @@ export function ConsoleBoardPostModifyPage() {
               const { fileError } = await save.mutateAsync(draft);
               toast(
                 fileError
-                  ? `글은 수정했지만 첨부파일을 올리지 못했습니다 (${fileError})`
+                  ? `글은 수정했지만 파일을 올리지 못했습니다 (${fileError})`
                   : '게시글을 수정했습니다',
                 {
                   error: !!fileError,

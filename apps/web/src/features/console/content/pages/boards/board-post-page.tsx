@@ -83,6 +83,13 @@ export function ConsoleBoardPostPage() {
               <span>조회 {formatNumber(post.data.views)}</span>
               {post.data.secret && <Badge tone="dark">비밀</Badge>}
             </p>
+            {post.data.thumb && (
+              <img
+                src={post.data.thumb}
+                alt={`${post.data.subject} 대표 이미지`}
+                className="mt-4 max-h-72 max-w-full rounded-lg border border-line object-contain"
+              />
+            )}
             <p className="mt-4 whitespace-pre-line text-sm leading-relaxed">{post.data.content}</p>
             {post.data.files.length > 0 && (
               <ul className="mt-4 space-y-1 rounded-lg bg-surface p-3 text-sm" aria-label="첨부파일">

@@ -2,6 +2,7 @@ import { type ConsoleBoardPost, questionStateLabel } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { PostThumb } from '@/components/boards/thumb-field.tsx';
 import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
 import { ListCount, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
@@ -23,6 +24,7 @@ export function ConsoleBoardPostsPage() {
   const list = useQuery(boardPostsQuery(_board, page, PAGE_SIZE, searchValue));
   const board = useQuery({ ...boardSettingsQuery(), select: (all) => all.find((b) => b.code === _board) });
   const [typed, setTyped] = useSearchDraft(searchValue);
+  const useThumb = board.data?.useThumb ?? false;
 
   const columns = useMemo(() => {
     const col = consoleColumnHelper<ConsoleBoardPost>();
@@ -33,6 +35,7 @@ export function ConsoleBoardPostsPage() {
         meta: { className: 'whitespace-normal' },
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
+            {useThumb && <PostThumb src={row.original.thumb} className="size-10!" />}
             {row.original.state && (
               <Badge tone={row.original.state === 'ANSWERED' ? 'brand' : 'warning'}>
                 {questionStateLabel[row.original.state]}
@@ -67,7 +70,7 @@ export function ConsoleBoardPostsPage() {
       }),
     ];
     return cols;
-  }, [_board]);
+  }, [_board, useThumb]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +86,9 @@ export function ConsoleBoardPostsPage() {
           <>
             <ButtonLink to="/console/boards" size="sm" variant="outline">
               게시판 목록
+            </ButtonLink>
+            <ButtonLink to={`/console/boards/${_board}/settings`} size="sm" variant="outline">
+              게시판 설정
             </ButtonLink>
             <ButtonLink to={`/console/boards/${_board}/write`} size="sm">
               글쓰기

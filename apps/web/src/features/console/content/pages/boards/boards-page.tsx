@@ -47,6 +47,18 @@ export function ConsoleBoardsPage() {
       col.display({ id: 'write', header: '쓰기', cell: ({ row }) => roles(row.original.writeRoles) }),
       col.display({ id: 'comment', header: '댓글', cell: ({ row }) => roles(row.original.commentRoles) }),
       col.display({
+        id: 'settings',
+        header: '설정',
+        cell: ({ row }) => (
+          <Link
+            to={`/console/boards/${row.original.code}/settings`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            설정<span className="sr-only"> {row.original.name}</span>
+          </Link>
+        ),
+      }),
+      col.display({
         id: 'posts',
         header: '게시글',
         meta: { className: 'tabular-nums' },

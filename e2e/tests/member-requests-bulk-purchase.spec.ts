@@ -76,6 +76,7 @@ test('a member sends a 대량구매 문의 with a file (a bad phone keeps what w
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: new RegExp(`${fileName}.*내려받기`) }).click();
   expect((await downloading).suggestedFilename()).toBe(fileName);
+  await fitsAndShoot(page, 'bulk-purchase', 'console-file');
   await dialog.getByLabel(/고객 답변/).fill(answer);
   await dialog.getByRole('button', { name: '답변 등록' }).click();
   await expect(

@@ -127,6 +127,15 @@ describe('a 대량구매 문의 sent with files', () => {
     expect(asMember.statusCode).toBe(404);
   });
 
+  it('takes the longest request text beside its files (the data field is not cut at the default size)', async () => {
+    const res = await sendAsGuest([pdf()], {
+      ...bulk,
+      content: '현장 납품 희망'.repeat(250),
+      items: '양변기'.repeat(160),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('still takes a request as JSON without files', async () => {
     const res = await app.inject({
       method: 'POST',

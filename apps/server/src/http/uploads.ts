@@ -51,3 +51,61 @@ export async function readUploadOneOf<F extends string>(
   }
   return { field, body, fields: values };
 }
+
+export type UploadedFile = { name: string; body: Buffer };
+
+/**
+ * Reads a multipart request with several files under `field` (at most `max`, each at most
+ * `maxBytes`) and its plain fields, all answered in the shop's words: more files than `max`, a file
+ * over the size, an empty one → 400. The files are held in memory, so `max × maxBytes` bounds a
+ * request. Names are NFC (a Mac's decomposed 한글 too) and at most 200 characters.
+ */
+export async function readUploads(
+  req: FastifyRequest,
+  options: {
+    field: string;
+    max: number;
+    maxBytes: number;
+    messages: { tooMany: string; tooLarge: string; empty: string };
+  },
+): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw badRequest('MULTIPART_REQUIRED', '파일을 첨부해주세요');
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    const parts = req.parts({
+      limits: { files: options.max + 1, fileSize: options.maxBytes, fields: 20, fieldSize: 64 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== options.field) {
+        await part.toBuffer().catch(() => undefined);
+        throw badRequest('FILE_FIELD', `파일은 ${options.field} 항목으로 보내주세요`);
+      }
+      if (files.length >= options.max) {
+        await part.toBuffer().catch(() => undefined);
+        throw badRequest('TOO_MANY_FILES', options.messages.tooMany);
+      }
+      let body: Buffer;
+      try {
+        body = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw badRequest('FILE_TOO_LARGE', options.messages.tooLarge);
+        }
+        throw error;
+      }
+      if (body.length === 0) throw badRequest('FILE_EMPTY', options.messages.empty);
+      files.push({ name: (part.filename || 'file').normalize('NFC').slice(-200), body });
+    }
+  } catch (error) {
+    if (error instanceof ShopError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw badRequest('TOO_MANY_FILES', options.messages.tooMany);
+    throw badRequest('BAD_MULTIPART', '파일 전송 형식이 올바르지 않습니다');
+  }
+  return { files, fields };
+}

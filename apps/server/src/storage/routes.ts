@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Storage } from './storage.ts';
+import { isPrivateKey, type Storage, safeKey } from './storage.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
@@ -12,7 +12,11 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** GET /res/{key}: stored files. Names are random per upload, so they are cached for a year. */
+/**
+ * GET /res/{key}: stored files. Names are random per upload, so they are cached for a year. Keys
+ * under `private/` (customers' documents, decision 0044) are never served here: only their own
+ * endpoints stream them, after checking who asks.
+ */
 export const resourceRoutes =
   (storage: Storage): FastifyPluginAsync =>
   async (app) => {
@@ -20,7 +24,8 @@ export const resourceRoutes =
       const key = (req.params as { '*': string })['*'];
       let body: Buffer | null = null;
       try {
-        body = await storage.get(decodeURIComponent(key));
+        const safe = safeKey(decodeURIComponent(key));
+        body = isPrivateKey(safe) ? null : await storage.get(safe);
       } catch {
         body = null;
       }

@@ -12,6 +12,11 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
 }
 
+/** Keys under this prefix are private: `/res` answers 404 for them (decision 0044). */
+export const PRIVATE_PREFIX = 'private/';
+export const isPrivateKey = (key: string) =>
+  `${path.posix.normalize(key).replace(/^\/+/, '')}/`.startsWith(PRIVATE_PREFIX);
+
 /** Refuses keys that could leave the storage root. */
 export function safeKey(key: string): string {
   const normalized = path.posix.normalize(key).replace(/^\/+/, '');

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { demoAccounts } from '../db/seed/index.ts';
 import { memoryLimiter } from '../http/limiter.ts';
-import { localStorage } from '../storage/storage.ts';
+import { localStorage, type Storage } from '../storage/storage.ts';
 import { copyOfTemplate } from './template-database.ts';
 
 export { demoAccounts };
@@ -15,6 +15,8 @@ export { demoAccounts };
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   database: Database;
   clock: { now: Date; advance(ms: number): void };
+  /** the app's file storage (a fresh folder per app), for tests that look at what was stored */
+  storage: Storage;
 };
 
 /**
@@ -41,11 +43,12 @@ export async function buildTestApp(
     },
   };
   const filesDir = await mkdtemp(path.join(tmpdir(), 'shop-files-'));
+  const storage = localStorage(filesDir);
   const app = await buildApp({
     config,
     database,
     limiter: memoryLimiter(() => clock.now.getTime()),
-    storage: localStorage(filesDir),
+    storage,
     now: () => clock.now,
     ...deps,
   });
@@ -55,5 +58,5 @@ export async function buildTestApp(
     await rm(filesDir, { recursive: true, force: true });
   });
   await app.ready();
-  return Object.assign(app, { database, clock });
+  return Object.assign(app, { database, clock, storage });
 }

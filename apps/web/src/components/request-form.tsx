@@ -3,6 +3,7 @@ import { REQUEST_AGREEMENT, type RequestInquiryKind, requestInquiryInput } from 
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AttachmentPicker } from '@/components/inquiry-files.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -54,16 +55,20 @@ export function RequestForm({
   submitLabel,
   onSubmit,
   onCancel,
+  withFiles = false,
 }: {
   kind: RequestInquiryKind;
   initial?: RequestDraft;
   editing?: boolean;
   submitLabel: string;
   /** resolves when sent; the form then clears (a new request) unless editing */
-  onSubmit: (body: FormOutput) => Promise<unknown>;
+  onSubmit: (body: FormOutput, files: File[]) => Promise<unknown>;
   onCancel?: () => void;
+  /** a 대량구매 문의 sent new takes up to 5 files (decision 0044) */
+  withFiles?: boolean;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const {
     register,
     handleSubmit,
@@ -81,9 +86,11 @@ export function RequestForm({
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await onSubmit(body);
-      if (!editing)
+      await onSubmit(body, withFiles ? files : []);
+      if (!editing) {
         reset(blank(kind, { name: initial.name, contact: initial.contact, email: initial.email }, false));
+        setFiles([]);
+      }
     } catch (error) {
       const fields = serverFieldErrors(error);
       for (const [path, text] of Object.entries(fields)) {
@@ -182,6 +189,7 @@ export function RequestForm({
           />
         </>
       )}
+      {withFiles && kind === 'BULK_PURCHASE' && <AttachmentPicker files={files} onChange={setFiles} />}
       {!editing && (
         <div className="rounded-lg bg-surface px-4 py-3">
           <Checkbox label={REQUEST_AGREEMENT.title} {...field('agreed')} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, id, messages, name, phone, searchText } from '../validation.ts';
 import { listSummary } from './common.ts';
+import { inquiryFile } from './inquiry-files.ts';
 
 /**
  * The customer centre (spec §2 Customer center, §7 center/*): notices (공지사항), FAQs, the service
@@ -262,6 +263,8 @@ export const myInquiry = z.object({
   ...requestFields(),
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
+  /** a 대량구매 문의's attachments (decision 0044) */
+  files: z.array(inquiryFile),
 });
 export type MyInquiry = z.infer<typeof myInquiry>;
 export const myInquiriesQuery = z.object({ kind: z.enum(inquiryKinds).optional() });
@@ -295,6 +298,8 @@ export const inquiry = z.object({
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
   answeredBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** a 대량구매 문의's attachments (decision 0044) */
+  files: z.array(inquiryFile),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 /** What the sender gets back: the receipt, not the stored record. */

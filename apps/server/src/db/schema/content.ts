@@ -287,6 +287,33 @@ export const inquiries = pgTable(
   ],
 );
 
+/**
+ * A 대량구매 문의's attached files (decision 0044): places 0–4, stored under the private prefix
+ * `private/inquiries/{inquiry}/{file}` that `/res` never serves.
+ */
+export const inquiryFiles = pgTable(
+  'inquiry_files',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    _inquiry: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries._id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    /** the customer's own file name, shown and used for the download */
+    name: text('name').notNull(),
+    /** the random stored name with the original extension */
+    file: text('file').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('inquiry_files_inquiry_index_key').on(t._inquiry, t.index),
+    check('inquiry_files_index_check', sql`${t.index} between 0 and 4`),
+    check('inquiry_files_size_check', sql`${t.size} > 0 and ${t.size} <= 20971520`),
+  ],
+);
+
 /** Who changed an inquiry's state or memo, and when. */
 export const inquiryHistories = pgTable(
   'inquiry_histories',

@@ -229,6 +229,12 @@ describe('GET /api/console/inquiries/export', () => {
       '메모',
       '처리자',
       '처리일시',
+      '회사명',
+      '품목',
+      '수량',
+      '희망 납기일',
+      '답변',
+      '첨부파일 수',
     ]);
     // sent[0] is done by now: the two still received, newest first
     expect(sheet.rowCount).toBe(3);

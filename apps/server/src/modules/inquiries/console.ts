@@ -17,6 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
+import * as inquiryFiles from './files.ts';
+import { sendInquiryFile } from './routes.ts';
 import * as inquiriesService from './service.ts';
 
 const tags = ['console: inquiries'];
@@ -64,6 +66,12 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
         { header: '메모', key: 'memo', width: 40 },
         { header: '처리자', key: 'handledBy', width: 12 },
         { header: '처리일시', key: 'handledAt', width: 20 },
+        { header: '회사명', key: 'company', width: 20 },
+        { header: '품목', key: 'items', width: 40 },
+        { header: '수량', key: 'quantity', width: 10 },
+        { header: '희망 납기일', key: 'desiredDate', width: 12 },
+        { header: '답변', key: 'answer', width: 40 },
+        { header: '첨부파일 수', key: 'fileCount', width: 10 },
       ];
       sheet.getRow(1).font = { bold: true };
       for (const i of inquiries) {
@@ -78,6 +86,12 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
           memo: i.memo,
           handledBy: i.handledBy?.name ?? '',
           handledAt: i.handledAt ? formatDateTime(i.handledAt) : '',
+          company: i.company ?? '',
+          items: i.items ?? '',
+          quantity: i.quantity ?? '',
+          desiredDate: i.desiredDate ?? '',
+          answer: i.answer ?? '',
+          fileCount: i.files.length,
         });
       }
       const body = Buffer.from(await book.xlsx.writeBuffer());
@@ -183,5 +197,21 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
       await inquiriesService.answerInquiry(req.ctx, req.params._id, req.body);
       return inquiriesService.getInquiry(req.ctx, req.params._id);
     },
+  );
+
+  app.get(
+    '/inquiries/:_id/files/:_file',
+    {
+      schema: {
+        tags,
+        summary: '대량구매 문의 첨부파일 내려받기 (원래 파일 이름으로; 비회원 문의 포함)',
+        params: inquiryIdParams.extend({ _file: z.uuid({ error: '첨부파일을 찾을 수 없습니다' }) }),
+      },
+    },
+    async (req, reply) =>
+      sendInquiryFile(
+        reply,
+        await inquiryFiles.downloadInquiryFile(req.ctx, req.params._id, req.params._file),
+      ),
   );
 };

@@ -1,5 +1,8 @@
 import {
+  INQUIRY_FILE_MAX_BYTES,
+  INQUIRY_FILES_MAX,
   idParams,
+  inquiryFileMessages,
   inquiryInput,
   inquiryReceiptEnvelope,
   myInquiriesEnvelope,
@@ -8,13 +11,52 @@ import {
   requestInquiryEditInput,
   requestInquiryInput,
 } from '@shop/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../http/errors.ts';
 import { documentedGuard } from '../../http/openapi.ts';
 import { pagingOf } from '../../http/paging.ts';
+import { readUploads, type UploadedFile } from '../../http/uploads.ts';
 import { parseBearer } from '../auth/tokens.ts';
+import * as inquiryFiles from './files.ts';
 import * as inquiriesService from './service.ts';
+
+const fileUpload = {
+  field: 'files',
+  max: INQUIRY_FILES_MAX,
+  maxBytes: INQUIRY_FILE_MAX_BYTES,
+  messages: inquiryFileMessages,
+};
+
+/** The files a multipart request carried, read before its `data` field is validated as the body. */
+const sentFiles = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+/**
+ * A request may come as JSON, or as multipart with the JSON in a `data` field and up to 5 `files`
+ * (a 대량구매 문의 with its attachments, decision 0044): the files are read here and the body then
+ * validates as usual.
+ */
+async function readRequestWithFiles(req: FastifyRequest) {
+  if (!req.isMultipart()) return;
+  const { files, fields } = await readUploads(req, fileUpload);
+  try {
+    req.body = JSON.parse(fields.data ?? '');
+  } catch {
+    throw badRequest('BAD_REQUEST_DATA', '문의 내용을 data 항목에 JSON으로 보내주세요');
+  }
+  sentFiles.set(req, files);
+}
+
+/** Streams a private file as a download under the customer's own (Korean) file name. */
+export function sendInquiryFile(reply: FastifyReply, file: inquiryFiles.FileDownload) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', inquiryFiles.attachmentDisposition(file.name))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.body);
+}
 
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -53,15 +95,17 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiries/requests',
     {
       onRequest: readMemberIfAny,
+      preValidation: readRequestWithFiles,
       schema: {
         tags: ['inquiries'],
-        summary: '1:1 상담·대량구매 문의 접수 (비회원·회원; 설치 문의와 합쳐 주소별 10분에 5건)',
+        summary:
+          '1:1 상담·대량구매 문의 접수 (비회원·회원; 설치 문의와 합쳐 주소별 10분에 5건; 대량구매는 multipart data + files 5개·20MB까지)',
         body: requestInquiryInput,
         response: { 201: inquiryReceiptEnvelope },
       },
     },
     async (req, reply) => {
-      const inquiry = await inquiriesService.submitRequest(req.ctx, req.body, req.ip);
+      const inquiry = await inquiriesService.submitRequest(req.ctx, req.body, req.ip, sentFiles.get(req));
       return reply.status(201).send({ inquiry });
     },
   );
@@ -91,15 +135,16 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/inquiries',
     {
       onRequest: app.requireUser,
+      preValidation: readRequestWithFiles,
       schema: {
         tags,
-        summary: '1:1 상담·대량구매 문의 작성',
+        summary: '1:1 상담·대량구매 문의 작성 (대량구매는 multipart data + files 5개·20MB까지)',
         body: requestInquiryInput,
         response: { 201: myInquiryEnvelope },
       },
     },
     async (req, reply) => {
-      const { _id } = await inquiriesService.submitRequest(req.ctx, req.body, req.ip);
+      const { _id } = await inquiriesService.submitRequest(req.ctx, req.body, req.ip, sentFiles.get(req));
       return reply.status(201).send({ inquiry: await inquiriesService.getMyInquiry(req.ctx, _id) });
     },
   );
@@ -140,5 +185,53 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       await inquiriesService.deleteMyInquiry(req.ctx, req.params._id);
       return reply.status(204).send(null);
     },
+  );
+
+  const fileParams = idParams.extend({ _file: z.uuid({ error: '첨부파일을 찾을 수 없습니다' }) });
+  app.post(
+    '/me/inquiries/:_id/files',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '대량구매 문의 첨부파일 추가 (multipart files; 모두 5개·20MB까지; 접수 상태에서만)',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: myInquiryEnvelope },
+      },
+    },
+    async (req) => {
+      const { files } = await readUploads(req, fileUpload);
+      await inquiryFiles.addMyInquiryFiles(req.ctx, req.params._id, files);
+      return { inquiry: await inquiriesService.getMyInquiry(req.ctx, req.params._id) };
+    },
+  );
+  app.delete(
+    '/me/inquiries/:_id/files/:_file',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '대량구매 문의 첨부파일 삭제 (접수 상태에서만)',
+        params: fileParams,
+        response: { 200: myInquiryEnvelope },
+      },
+    },
+    async (req) => {
+      await inquiryFiles.deleteMyInquiryFile(req.ctx, req.params._id, req.params._file);
+      return { inquiry: await inquiriesService.getMyInquiry(req.ctx, req.params._id) };
+    },
+  );
+  app.get(
+    '/me/inquiries/:_id/files/:_file',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: '내 문의 첨부파일 내려받기 (원래 파일 이름으로)', params: fileParams },
+    },
+    async (req, reply) =>
+      sendInquiryFile(
+        reply,
+        await inquiryFiles.downloadMyInquiryFile(req.ctx, req.params._id, req.params._file),
+      ),
   );
 };

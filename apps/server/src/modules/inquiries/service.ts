@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import {
   type ConsoleInquiryInput,
   editableInquiryStates,
   type Inquiry,
+  type InquiryFile,
   type InquiryHistory,
   type InquiryState,
   type inquiriesQuery,
   type inquiryAnswerInput,
   type inquiryEditInput,
+  inquiryFileMessages,
   type inquiryInput,
   inquiryKindLabel,
   type inquiryStateInput,
@@ -22,8 +25,10 @@ import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
 import { inquiries, inquiryHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
-import { conflict, notFound, refused, tooManyRequests } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, refused, tooManyRequests } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import type { UploadedFile } from '../../http/uploads.ts';
+import { filesOf, namedUploads, removeInquiryFiles, storeThen } from './files.ts';
 
 /**
  * Installation inquiries (설치 문의 form of the home page and side panel): anyone may send one,
@@ -110,7 +115,13 @@ export async function submitRequest(
   ctx: ShopContext,
   input: z.output<typeof requestInquiryInput>,
   address: string,
+  files: UploadedFile[] = [],
 ): Promise<{ _id: string; state: InquiryState; createdAt: string }> {
+  // Files are checked (count, type) before anything counts against the address or is stored.
+  if (files.length > 0 && input.kind !== 'BULK_PURCHASE') {
+    throw badRequest('INQUIRY_FILES_BULK_ONLY', inquiryFileMessages.bulkOnly);
+  }
+  const uploads = namedUploads(files);
   const sent = await ctx.limiter.hit(`inquiry:address:${address}`, INQUIRY_LIMIT.windowSeconds);
   if (sent > INQUIRY_LIMIT.max) {
     throw tooManyRequests('TOO_MANY_INQUIRIES', '문의가 너무 자주 접수되었습니다. 10분 후 다시 시도해주세요');
@@ -121,20 +132,29 @@ export async function submitRequest(
         .from(users)
         .where(and(eq(users._id, ctx.actor._user), eq(users.state, 'ACTIVE')))
     : [];
-  const [row] = await ctx.db
-    .insert(inquiries)
-    .values({
-      ...requestValues(input),
-      _user: member?._id ?? null,
-      state: 'RECEIVED',
-      agreedAt: ctx.now,
-      createdAt: ctx.now,
-    })
-    .returning({ _id: inquiries._id, state: inquiries.state, createdAt: inquiries.createdAt });
-  return { _id: row!._id, state: row!.state, createdAt: row!.createdAt.toISOString() };
+  // The id comes first so the files are stored under it before the rows are written together.
+  const _id = randomUUID();
+  const row = await storeThen(ctx, _id, uploads, (insertFiles) =>
+    inTransaction(ctx, async (ctx) => {
+      const [row] = await ctx.db
+        .insert(inquiries)
+        .values({
+          _id,
+          ...requestValues(input),
+          _user: member?._id ?? null,
+          state: 'RECEIVED',
+          agreedAt: ctx.now,
+          createdAt: ctx.now,
+        })
+        .returning({ _id: inquiries._id, state: inquiries.state, createdAt: inquiries.createdAt });
+      await insertFiles(ctx, [0, 1, 2, 3, 4]);
+      return row!;
+    }),
+  );
+  return { _id: row._id, state: row.state, createdAt: row.createdAt.toISOString() };
 }
 
-const toMyInquiry = (i: typeof inquiries.$inferSelect): MyInquiry => ({
+const toMyInquiry = (i: typeof inquiries.$inferSelect, files: InquiryFile[]): MyInquiry => ({
   _id: i._id,
   kinds: i.kinds as MyInquiry['kinds'],
   name: i.name,
@@ -142,6 +162,7 @@ const toMyInquiry = (i: typeof inquiries.$inferSelect): MyInquiry => ({
   state: i.state,
   createdAt: i.createdAt.toISOString(),
   ...requestFieldsOf(i),
+  files,
 });
 
 /** Not answered and not closed: what the dashboard counts as waiting for the shop. */
@@ -169,10 +190,14 @@ export async function listMyInquiries(
     .orderBy(desc(inquiries.createdAt), desc(inquiries._id))
     .offset(paging.skip)
     .limit(paging.limit);
+  const files = await filesOf(
+    ctx,
+    rows.map((r) => r._id),
+  );
   return {
     totalCount: Number(counts?.total ?? 0),
     unansweredCount: counts?.unanswered ?? 0,
-    inquiries: rows.map(toMyInquiry),
+    inquiries: rows.map((r) => toMyInquiry(r, files.get(r._id) ?? [])),
   };
 }
 
@@ -188,7 +213,9 @@ async function myInquiryRow(ctx: ShopContext, _id: string, lock = false) {
 }
 
 export async function getMyInquiry(ctx: ShopContext, _id: string): Promise<MyInquiry> {
-  return toMyInquiry(await myInquiryRow(ctx, _id));
+  const row = await myInquiryRow(ctx, _id);
+  const files = await filesOf(ctx, [_id]);
+  return toMyInquiry(row, files.get(_id) ?? []);
 }
 
 const inquiryTaken = (action: string) =>
@@ -215,7 +242,8 @@ export async function editMyInquiry(ctx: ShopContext, _id: string, input: Reques
       .set({ ...requestValues(input), updatedAt: ctx.now })
       .where(eq(inquiries._id, _id))
       .returning();
-    return toMyInquiry(row!);
+    const files = await filesOf(ctx, [_id]);
+    return toMyInquiry(row!, files.get(_id) ?? []);
   });
 }
 
@@ -228,6 +256,7 @@ export async function deleteMyInquiry(ctx: ShopContext, _id: string): Promise<vo
     }
     await ctx.db.delete(inquiries).where(eq(inquiries._id, _id));
   });
+  await removeInquiryFiles(ctx, _id);
 }
 
 // ---- console ----
@@ -262,7 +291,7 @@ const requestFieldsOf = (i: typeof inquiries.$inferSelect) => ({
   answeredAt: i.answeredAt?.toISOString() ?? null,
 });
 
-const toInquiry = ({ inquiry: i, user, handler, answerer }: InquiryRow): Inquiry => ({
+const toInquiry = ({ inquiry: i, user, handler, answerer }: InquiryRow, files: InquiryFile[]): Inquiry => ({
   ...requestFieldsOf(i),
   answeredBy: answerer,
   _id: i._id,
@@ -277,6 +306,7 @@ const toInquiry = ({ inquiry: i, user, handler, answerer }: InquiryRow): Inquiry
   handledBy: handler,
   handledAt: i.handledAt?.toISOString() ?? null,
   createdAt: i.createdAt.toISOString(),
+  files,
 });
 
 const selectInquiries = (ctx: ShopContext) =>
@@ -312,7 +342,14 @@ export async function listInquiries(
   const [total] = await ctx.db.select({ value: count() }).from(inquiries).where(where);
   const base = selectInquiries(ctx).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries._id));
   const rows = paging ? await base.offset(paging.skip).limit(paging.limit) : await base;
-  return { totalCount: Number(total?.value ?? 0), inquiries: rows.map(toInquiry) };
+  const files = await filesOf(
+    ctx,
+    rows.map((r) => r.inquiry._id),
+  );
+  return {
+    totalCount: Number(total?.value ?? 0),
+    inquiries: rows.map((r) => toInquiry(r, files.get(r.inquiry._id) ?? [])),
+  };
 }
 
 export async function getInquiry(
@@ -327,8 +364,9 @@ export async function getInquiry(
     .innerJoin(users, eq(users._id, inquiryHistories._by))
     .where(eq(inquiryHistories._inquiry, _id))
     .orderBy(desc(inquiryHistories.createdAt), desc(inquiryHistories._id));
+  const files = await filesOf(ctx, [_id]);
   return {
-    inquiry: toInquiry(row),
+    inquiry: toInquiry(row, files.get(_id) ?? []),
     histories: histories.map(({ history: h, by }) => ({
       _id: h._id,
       before: h.before as InquiryState,
@@ -516,5 +554,6 @@ export async function deleteInquiry(ctx: ShopContext, _id: string): Promise<void
     .where(eq(inquiries._id, _id))
     .returning({ _id: inquiries._id, state: inquiries.state });
   if (deleted.length === 0) throw inquiryNotFound();
+  await removeInquiryFiles(ctx, _id);
   ctx.log.info({ inquiry: _id, state: deleted[0]!.state, by: operator }, 'inquiry deleted');
 }

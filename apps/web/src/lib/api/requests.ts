@@ -38,10 +38,19 @@ export const myInquiriesQuery = (
 export function useSubmitRequest(member: boolean) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: RequestInquiryInput) =>
-      member
-        ? (await api.post('/api/v1/me/inquiries', myInquiryEnvelope, body)).inquiry._id
-        : (await api.post('/api/v1/inquiries/requests', inquiryReceiptEnvelope, body)).inquiry._id,
+    mutationFn: async ({ body, files = [] }: { body: RequestInquiryInput; files?: File[] }) => {
+      const path = member ? '/api/v1/me/inquiries' : '/api/v1/inquiries/requests';
+      // With files (a 대량구매 문의, decision 0044): multipart, the request as JSON in `data`.
+      let payload: RequestInquiryInput | FormData = body;
+      if (files.length > 0) {
+        payload = new FormData();
+        payload.append('data', JSON.stringify(body));
+        for (const file of files) payload.append('files', file);
+      }
+      return member
+        ? (await api.post(path, myInquiryEnvelope, payload)).inquiry._id
+        : (await api.post(path, inquiryReceiptEnvelope, payload)).inquiry._id;
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -62,3 +71,29 @@ export function useDeleteRequest() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** POST /me/inquiries/{_id}/files and DELETE …/files/{_file}: while the request is 접수. */
+export function useAddRequestFiles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ _id, files }: { _id: string; files: File[] }) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', file);
+      return (await api.post(`/api/v1/me/inquiries/${_id}/files`, myInquiryEnvelope, form)).inquiry;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useRemoveRequestFile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ _id, _file }: { _id: string; _file: string }) =>
+      (await api.delete(`/api/v1/me/inquiries/${_id}/files/${_file}`, myInquiryEnvelope)).inquiry,
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Where the member downloads their own file. */
+export const myInquiryFilePath = (_inquiry: string, _file: string) =>
+  `/api/v1/me/inquiries/${_inquiry}/files/${_file}`;

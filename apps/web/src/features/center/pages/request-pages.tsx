@@ -54,9 +54,10 @@ function RequestPage({ kind }: { kind: RequestInquiryKind }) {
           kind={kind}
           initial={user ? { name: user.name, contact: user.phone, email: user.email ?? '' } : {}}
           submitLabel={text.submit}
-          onSubmit={async (body) => {
+          withFiles={kind === 'BULK_PURCHASE'}
+          onSubmit={async (body, files) => {
             setSent(false);
-            await submit.mutateAsync(body);
+            await submit.mutateAsync({ body, files });
             setSent(true);
           }}
         />

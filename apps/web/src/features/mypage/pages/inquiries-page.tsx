@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AttachmentPicker, InquiryFileList } from '@/components/inquiry-files.tsx';
 import { RequestForm } from '@/components/request-form.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -14,7 +15,14 @@ import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { myInquiriesQuery, useDeleteRequest, useEditRequest } from '@/lib/api/requests.ts';
+import {
+  myInquiriesQuery,
+  myInquiryFilePath,
+  useAddRequestFiles,
+  useDeleteRequest,
+  useEditRequest,
+  useRemoveRequestFile,
+} from '@/lib/api/requests.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate, formatNumber, formatPhone } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
@@ -95,6 +103,7 @@ function MyInquiryItem({ inquiry: i }: { inquiry: MyInquiry }) {
             <Row label="연락처" value={formatPhone(i.contact)} />
           </dl>
           {i.content && <p className="mt-2 whitespace-pre-line text-[15px] text-ink">{i.content}</p>}
+          {kind === 'BULK_PURCHASE' && <RequestFiles inquiry={i} open={!!open && i.answer === null} />}
           {i.answer !== null ? (
             <div className="mt-3 rounded-lg bg-surface px-4 py-3 text-sm" data-testid="inquiry-answer">
               <p className="font-semibold text-brand-700">
@@ -118,6 +127,44 @@ function MyInquiryItem({ inquiry: i }: { inquiry: MyInquiry }) {
         </>
       )}
     </li>
+  );
+}
+
+/** A 대량구매 문의's files: downloads, and while 접수 the member adds or removes some (decision 0044). */
+function RequestFiles({ inquiry: i, open }: { inquiry: MyInquiry; open: boolean }) {
+  const add = useAddRequestFiles();
+  const removeFile = useRemoveRequestFile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  if (i.files.length === 0 && !open) return null;
+  return (
+    <div className="mt-3 space-y-2">
+      <InquiryFileList
+        files={i.files}
+        path={(f) => myInquiryFilePath(i._id, f._id)}
+        onRemove={open ? (f) => run(() => removeFile.mutateAsync({ _id: i._id, _file: f._id })) : undefined}
+      />
+      {open && (
+        <AttachmentPicker
+          files={[]}
+          held={i.files.length}
+          onChange={(files) => run(() => add.mutateAsync({ _id: i._id, files }))}
+        />
+      )}
+      {(add.isPending || removeFile.isPending) && <p className="text-[13px] text-subtle">처리 중…</p>}
+      {failure && (
+        <p role="alert" className="text-sm text-danger">
+          {failure}
+        </p>
+      )}
+    </div>
   );
 }
 

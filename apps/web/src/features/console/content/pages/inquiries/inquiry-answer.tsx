@@ -2,6 +2,7 @@ import type { Inquiry } from '@shop/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormAlert } from '@/components/console/fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
+import { InquiryFileList } from '@/components/inquiry-files.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
@@ -38,6 +39,11 @@ export function RequestRows({
             <span className="whitespace-pre-wrap break-words">{value}</span>
           </Row>
         ))}
+      {i.files.length > 0 && (
+        <Row term={`첨부파일 (${i.files.length})`}>
+          <InquiryFileList files={i.files} path={(f) => `/api/console/inquiries/${i._id}/files/${f._id}`} />
+        </Row>
+      )}
     </>
   );
 }

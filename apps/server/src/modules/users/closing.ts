@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { reservedUsernames, userHistories, users } from '../../db/schema/index.ts';
+import {
+  carts,
+  destinations,
+  likes,
+  reservedUsernames,
+  userHistories,
+  users,
+} from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { announceRevocation, revokeAllSessions, type SessionRaise } from '../auth/service.ts';
@@ -19,8 +26,9 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * Anonymises the member, keeps the former username reserved as a hash (join() and the database
- * refuse it, decision 0042), lapses a positive points balance with one LAPSE row, records LEAVE with who
- * did it and why, and revokes every session. The caller holds the member's row locked; the answer
+ * refuse it, decision 0042), lapses a positive points balance with one LAPSE row, deletes the
+ * cart, address book, likes and social links, records LEAVE with who did it and why, and revokes
+ * every session. Orders, ledgers and histories stay (tax and consumer law, DOMAIN.md Members). The caller holds the member's row locked; the answer
  * is announced once the transaction has committed.
  */
 export async function closeAccount(
@@ -68,6 +76,9 @@ export async function closeAccount(
   }
   await revokeUnusedIssues(ctx, row._id);
   await deleteLinksOf(ctx, row._id);
+  await ctx.db.delete(carts).where(eq(carts._user, row._id));
+  await ctx.db.delete(destinations).where(eq(destinations._user, row._id));
+  await ctx.db.delete(likes).where(eq(likes._user, row._id));
   return revokeAllSessions(ctx, row._id);
 }
 

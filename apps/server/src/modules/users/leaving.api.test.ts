@@ -1,8 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponIssues, coupons, pointBalances, pointLedger, users } from '../../db/schema/index.ts';
+import {
+  carts,
+  couponIssues,
+  coupons,
+  destinations,
+  likes,
+  pointBalances,
+  pointLedger,
+  purchases,
+  users,
+} from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { asOperator, joinBodyFor, makeMember } from '../../testing/members.ts';
+import { orderForm } from '../../testing/orders.ts';
 
 /** 회원탈퇴 per DOMAIN.md Members (decision 0042): points lapse, coupons go, the username stays taken. */
 let app: TestApp;
@@ -119,5 +131,59 @@ describe('leaving (POST /api/v1/me/withdraw)', () => {
       payload: await joinBodyFor(app, { username: member.body.username }),
     });
     expect(res.statusCode).toBe(409);
+  });
+
+  it('waits until every order is settled: 422 while a purchase runs, then leaving goes through', async () => {
+    const member = await makeMember(app);
+    const product = await makeProduct(app, {
+      name: '탈퇴 전 주문 수전',
+      _category: (await makeCategory(app))._id,
+      price: 20_000,
+      stock: 5,
+    });
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shop/orders',
+      headers: member.headers,
+      payload: orderForm({ items: [{ _product: product._id, quantity: 1 }] }),
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const refusedLeave = await withdraw(member.headers, member.body.password!);
+    expect(refusedLeave.statusCode).toBe(422);
+    expect(refusedLeave.json().message).toBe('진행 중인 주문이 있어 탈퇴할 수 없습니다');
+    const [still] = await app.database.db.select().from(users).where(eq(users._id, member.user._id));
+    expect(still?.state).toBe('ACTIVE');
+    // The unpaid order called off, nothing runs any more.
+    await app.database.db
+      .update(purchases)
+      .set({ status: 'ORDER_CANCELED', purchaseStatus: 'PURCHASE_CANCELED' })
+      .where(eq(purchases._user, member.user._id));
+    expect((await withdraw(member.headers, member.body.password!)).statusCode).toBe(204);
+  });
+
+  it('deletes the cart, the address book and the likes', async () => {
+    const member = await makeMember(app);
+    const product = await makeProduct(app, {
+      name: '탈퇴 전 찜한 세면대',
+      _category: (await makeCategory(app))._id,
+      price: 30_000,
+      stock: 5,
+    });
+    const _user = member.user._id;
+    const db = app.database.db;
+    await db.insert(carts).values({ _user, type: 'cart', _product: product._id, quantity: 2 });
+    await db.insert(likes).values({ _user, _product: product._id });
+    await db.insert(destinations).values({
+      _user,
+      title: '집',
+      name: '김탈퇴',
+      phone: '01012345678',
+      postcode: '06236',
+      address1: '서울 강남구 테헤란로 123',
+    });
+    expect((await withdraw(member.headers, member.body.password!)).statusCode).toBe(204);
+    expect(await db.select().from(carts).where(eq(carts._user, _user))).toEqual([]);
+    expect(await db.select().from(likes).where(eq(likes._user, _user))).toEqual([]);
+    expect(await db.select().from(destinations).where(eq(destinations._user, _user))).toEqual([]);
   });
 });

@@ -1,8 +1,22 @@
-import { type joinBody, type leaveBody, messages, type myInfoBody, type User } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  type joinBody,
+  type leaveBody,
+  messages,
+  type myInfoBody,
+  openClaimStatuses,
+  type User,
+} from '@shop/contracts';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { reservedUsernames, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
+import {
+  purchases,
+  reservedUsernames,
+  termAgreements,
+  terms,
+  userHistories,
+  users,
+} from '../../db/schema/index.ts';
 import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, unauthorized } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -224,11 +238,34 @@ export async function leave(ctx: ShopContext, input: z.output<typeof leaveBody>)
   }
   const raise = await inTransaction(ctx, async (ctx) => {
     const current = await loadMe(ctx, actor, { lock: true });
+    await refuseWhileOrdersRun(ctx, current._id);
     const reason = input.reasonDetails ? `${input.reason}: ${input.reasonDetails}` : input.reason;
     return closeAccount(ctx, current, { reason, by: current._id });
   });
   // From here the member's unexpired access tokens are refused on every node.
   await announceRevocation(ctx, raise);
+}
+
+/**
+ * Leaving waits until every purchase is 구매확정 or cancelled and no claim is open (DOMAIN.md
+ * Members): the shop still owes or is owed something on the others. Checked under the member's row
+ * lock, which placing an order with points or a coupon also takes.
+ */
+async function refuseWhileOrdersRun(ctx: ShopContext, _user: string): Promise<void> {
+  const [running] = await ctx.db
+    .select({ _id: purchases._id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases._user, _user),
+        or(
+          notInArray(purchases.purchaseStatus, ['PURCHASE_COMPLETE', 'PURCHASE_CANCELED']),
+          inArray(purchases.claimStatus, [...openClaimStatuses]),
+        ),
+      ),
+    )
+    .limit(1);
+  if (running) throw refused('ORDERS_RUNNING', '진행 중인 주문이 있어 탈퇴할 수 없습니다');
 }
 
 // ---- console ----

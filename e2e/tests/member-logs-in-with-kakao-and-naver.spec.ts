@@ -88,7 +88,8 @@ test('a Naver newcomer joins through the form pre-filled with the Naver profile'
 
   await throughSandbox(page, '네이버', naverId);
   await expect(page).toHaveURL(/\/login\/sns-validate$/);
-  await page.getByRole('link', { name: '회원가입' }).last().click();
+  // the page's own 회원가입 (the header and the side panel have one too, in an order that varies)
+  await page.getByRole('region', { name: '회원가입' }).getByRole('link', { name: '회원가입' }).click();
   await expect(page).toHaveURL(/\/join\?sns=1$/);
   await page.getByLabel('전체동의').check();
   await page.getByRole('button', { name: '동의', exact: true }).click();

@@ -1,14 +1,13 @@
 import { type ConsoleProductQuestion, productQuestionAnswerInput } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { DetailRow, DialogQueryState } from '@/components/console/detail-dialog.tsx';
 import { FormAlert } from '@/components/console/fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { TextAreaField } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { consoleQuestionQuery, useAnswerQuestion } from './api.ts';
@@ -18,25 +17,10 @@ export function AnswerDialog({ _id }: { _id: string }) {
   const detail = useQuery(consoleQuestionQuery(_id));
   return (
     <DialogContent title="상품 문의 답변" className="sm:w-[min(640px,calc(100vw-2rem))]!">
-      {detail.isPending && <Loading />}
-      {detail.isError && (
-        <ErrorState
-          error={detail.error}
-          onRetry={() => detail.refetch()}
-          className="border-none bg-transparent"
-        />
-      )}
-      {detail.data && <Answer key={detail.data.inquire.updatedAt} question={detail.data.inquire} />}
+      <DialogQueryState query={detail}>
+        {(data) => <Answer key={data.inquire.updatedAt} question={data.inquire} />}
+      </DialogQueryState>
     </DialogContent>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[5.5rem_1fr] gap-2 py-2">
-      <dt className="text-[13px] font-semibold text-muted">{term}</dt>
-      <dd className="min-w-0 text-sm text-ink">{children}</dd>
-    </div>
   );
 }
 
@@ -64,27 +48,27 @@ function Answer({ question: q }: { question: ConsoleProductQuestion }) {
   return (
     <div className="space-y-5">
       <dl className="divide-y divide-line rounded-lg border border-line px-4">
-        <Row term="상품">{q.product.name}</Row>
-        <Row term="작성자">
+        <DetailRow term="상품">{q.product.name}</DetailRow>
+        <DetailRow term="작성자">
           {q.user.name} <span className="text-muted">({q.user.username})</span>
-        </Row>
-        <Row term="작성일시">
+        </DetailRow>
+        <DetailRow term="작성일시">
           <span className="tabular-nums">{formatDateTime(q.createdAt)}</span>
           {q.secret && (
             <Badge tone="dark" className="ml-2">
               비밀글
             </Badge>
           )}
-        </Row>
-        {q.subject && <Row term="제목">{q.subject}</Row>}
-        <Row term="내용">
+        </DetailRow>
+        {q.subject && <DetailRow term="제목">{q.subject}</DetailRow>}
+        <DetailRow term="내용">
           <p className="whitespace-pre-line">{q.content}</p>
-        </Row>
+        </DetailRow>
         {q.answerer && (
-          <Row term="답변자">
+          <DetailRow term="답변자">
             {q.answerer.name} ·{' '}
             <span className="tabular-nums">{q.answeredAt && formatDateTime(q.answeredAt)}</span>
-          </Row>
+          </DetailRow>
         )}
       </dl>
       <form onSubmit={save} noValidate className="space-y-3 rounded-lg bg-surface p-4">

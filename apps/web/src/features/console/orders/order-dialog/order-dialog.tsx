@@ -2,9 +2,8 @@ import type { Order, OrderHistory } from '@shop/contracts';
 import { refundMethodLabel } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DialogQueryState } from '@/components/console/detail-dialog.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
 import { formatDateTime, formatPhone, formatWon } from '@/lib/format.ts';
 import { orderDetailQuery } from '../api.ts';
 import { OrderStatusBadge, RefundBadge } from '../labels.tsx';
@@ -22,15 +21,9 @@ export function OrderDialog({ _id }: { _id: string }) {
       title={detail.data ? `주문 상세 ${detail.data.order.orderNo}` : '주문 상세'}
       className="sm:w-[min(980px,calc(100vw-2rem))]! sm:max-h-[90vh]!"
     >
-      {detail.isPending && <Loading />}
-      {detail.isError && (
-        <ErrorState
-          error={detail.error}
-          onRetry={() => detail.refetch()}
-          className="border-none bg-transparent"
-        />
-      )}
-      {detail.data && <OrderDetail order={detail.data.order} histories={detail.data.histories} />}
+      <DialogQueryState query={detail}>
+        {(data) => <OrderDetail order={data.order} histories={data.histories} />}
+      </DialogQueryState>
     </DialogContent>
   );
 }

@@ -1,5 +1,6 @@
 import type { Inquiry } from '@shop/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { DetailRow } from '@/components/console/detail-dialog.tsx';
 import { FormAlert } from '@/components/console/fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { InquiryFileList } from '@/components/inquiry-files.tsx';
@@ -13,13 +14,7 @@ const isRequest = (inquiry: Inquiry) =>
   inquiry.kinds.some((k) => k === 'CONSULTATION' || k === 'BULK_PURCHASE');
 
 /** What a 1:1 상담 or 대량구매 문의 adds to the detail rows (nothing for an installation inquiry). */
-export function RequestRows({
-  inquiry: i,
-  Row,
-}: {
-  inquiry: Inquiry;
-  Row: (p: { term: string; children: ReactNode }) => ReactNode;
-}) {
+export function RequestRows({ inquiry: i }: { inquiry: Inquiry }) {
   if (!isRequest(i)) return null;
   const rows: [string, string | null][] = [
     ['이메일', i.email],
@@ -35,14 +30,14 @@ export function RequestRows({
       {rows
         .filter(([, value]) => value)
         .map(([term, value]) => (
-          <Row key={term} term={term}>
+          <DetailRow key={term} term={term}>
             <span className="whitespace-pre-wrap break-words">{value}</span>
-          </Row>
+          </DetailRow>
         ))}
       {i.files.length > 0 && (
-        <Row term={`첨부파일 (${i.files.length})`}>
+        <DetailRow term={`첨부파일 (${i.files.length})`}>
           <InquiryFileList files={i.files} path={(f) => `/api/console/inquiries/${i._id}/files/${f._id}`} />
-        </Row>
+        </DetailRow>
       )}
     </>
   );

@@ -6,14 +6,13 @@ import {
   inquiryStates,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { DetailRow, DialogQueryState } from '@/components/console/detail-dialog.tsx';
 import { FormAlert } from '@/components/console/fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { TextAreaField } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatPhone } from '@/lib/format.ts';
 import { inquiryQuery, useChangeInquiryState } from '../../api/inquiries.ts';
@@ -25,30 +24,12 @@ export function InquiryDialog({ _id }: { _id: string }) {
   const detail = useQuery(inquiryQuery(_id));
   return (
     <DialogContent title="문의 상세" className="sm:w-[min(640px,calc(100vw-2rem))]!">
-      {detail.isPending && <Loading />}
-      {detail.isError && (
-        <ErrorState
-          error={detail.error}
-          onRetry={() => detail.refetch()}
-          className="border-none bg-transparent"
-        />
-      )}
-      {detail.data && (
-        <InquiryDetail
-          key={`${detail.data.inquiry.handledAt ?? ''}${detail.data.inquiry.answeredAt ?? ''}`}
-          {...detail.data}
-        />
-      )}
+      <DialogQueryState query={detail}>
+        {(data) => (
+          <InquiryDetail key={`${data.inquiry.handledAt ?? ''}${data.inquiry.answeredAt ?? ''}`} {...data} />
+        )}
+      </DialogQueryState>
     </DialogContent>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[5.5rem_1fr] gap-2 py-2">
-      <dt className="text-[13px] font-semibold text-muted">{term}</dt>
-      <dd className="min-w-0 text-sm text-ink">{children}</dd>
-    </div>
   );
 }
 
@@ -83,36 +64,36 @@ function InquiryDetail({ inquiry, histories }: { inquiry: Inquiry; histories: In
   return (
     <div className="space-y-5">
       <dl className="divide-y divide-line rounded-lg border border-line px-4">
-        <Row term="문의 종류">
+        <DetailRow term="문의 종류">
           <Kinds inquiry={inquiry} />
-        </Row>
-        <Row term="이름">{inquiry.name}</Row>
-        <Row term="연락처">
+        </DetailRow>
+        <DetailRow term="이름">{inquiry.name}</DetailRow>
+        <DetailRow term="연락처">
           <a
             href={`tel:${inquiry.contact}`}
             className="font-semibold text-brand-700 tabular-nums hover:underline"
           >
             {formatPhone(inquiry.contact)}
           </a>
-        </Row>
-        <RequestRows inquiry={inquiry} Row={Row} />
-        <Row term="회원">
+        </DetailRow>
+        <RequestRows inquiry={inquiry} />
+        <DetailRow term="회원">
           <Member inquiry={inquiry} />
-        </Row>
-        <Row term="접수일시">
+        </DetailRow>
+        <DetailRow term="접수일시">
           <span className="tabular-nums">{formatDateTime(inquiry.createdAt)}</span>
-        </Row>
-        <Row term="개인정보 동의">
+        </DetailRow>
+        <DetailRow term="개인정보 동의">
           <span className="tabular-nums">{formatDateTime(inquiry.agreedAt)}</span>
-        </Row>
-        <Row term="현재 상태">
+        </DetailRow>
+        <DetailRow term="현재 상태">
           <StateBadge state={inquiry.state} />
           {inquiry.handledBy && (
             <span className="ml-2 text-[13px] text-muted">
               {inquiry.handledBy.name} · {inquiry.handledAt ? formatDateTime(inquiry.handledAt) : ''}
             </span>
           )}
-        </Row>
+        </DetailRow>
       </dl>
 
       <InquiryAnswer inquiry={inquiry} />

@@ -5,15 +5,14 @@ import {
   questionStateLabel,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { DetailRow, DialogQueryState } from '@/components/console/detail-dialog.tsx';
 import { FormAlert } from '@/components/console/fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { TextAreaField } from '@/components/ui/field.tsx';
-import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { questionQuery, useAnswer, useDeleteAnswer } from '../../api/boards.ts';
@@ -23,25 +22,8 @@ export function QuestionDialog({ _id }: { _id: string }) {
   const detail = useQuery(questionQuery(_id));
   return (
     <DialogContent title="1:1 문의 답변" className="sm:w-[min(680px,calc(100vw-2rem))]!">
-      {detail.isPending && <Loading />}
-      {detail.isError && (
-        <ErrorState
-          error={detail.error}
-          onRetry={() => detail.refetch()}
-          className="border-none bg-transparent"
-        />
-      )}
-      {detail.data && <Question question={detail.data} />}
+      <DialogQueryState query={detail}>{(data) => <Question question={data} />}</DialogQueryState>
     </DialogContent>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[5.5rem_1fr] gap-2 py-2">
-      <dt className="text-[13px] font-semibold text-muted">{term}</dt>
-      <dd className="min-w-0 text-sm text-ink">{children}</dd>
-    </div>
   );
 }
 
@@ -80,24 +62,24 @@ function Question({ question: q }: { question: ConsoleBoardPostDetail }) {
   return (
     <div className="space-y-5">
       <dl className="divide-y divide-line rounded-lg border border-line px-4">
-        <Row term="게시판">
+        <DetailRow term="게시판">
           {q.boardName}{' '}
           <Badge tone={q.state === 'ANSWERED' ? 'brand' : 'warning'} className="ml-1">
             {questionStateLabel[q.state ?? 'WAITING']}
           </Badge>
-        </Row>
-        <Row term="작성자">
+        </DetailRow>
+        <DetailRow term="작성자">
           {q.user.name} <span className="text-muted">({q.user.username})</span>
-        </Row>
-        <Row term="작성일시">
+        </DetailRow>
+        <DetailRow term="작성일시">
           <span className="tabular-nums">{formatDateTime(q.createdAt)}</span>
-        </Row>
-        <Row term="제목">{q.subject}</Row>
-        <Row term="내용">
+        </DetailRow>
+        <DetailRow term="제목">{q.subject}</DetailRow>
+        <DetailRow term="내용">
           <p className="whitespace-pre-line">{q.content}</p>
-        </Row>
+        </DetailRow>
         {q.files.length > 0 && (
-          <Row term="첨부파일">
+          <DetailRow term="첨부파일">
             <ul className="space-y-1">
               {q.files.map((f) => (
                 <li key={f._id}>
@@ -107,7 +89,7 @@ function Question({ question: q }: { question: ConsoleBoardPostDetail }) {
                 </li>
               ))}
             </ul>
-          </Row>
+          </DetailRow>
         )}
       </dl>
       {q.comments.length > 0 && (

@@ -123,8 +123,67 @@ export const bonusTypeLabel: Record<BonusType, string> = {
   BONUS__GOODS: '기본',
   BONUS__GRADE: '직급',
   BONUS__SALES: '장려',
-  BONUS__ADMIN: '관리자',
+  BONUS__ADMIN: '조정',
   BONUS__DEBIT: '출금내역',
+};
+
+/** What a bonus row came from (DOMAIN.md "Promoter rewards"); with its reference, one row each. */
+export const bonusSources = [
+  'PURCHASE_COMPLETE',
+  'PROMOTEE_PURCHASE',
+  'TEXT_REVIEW',
+  'PHOTO_REVIEW',
+  'REVIEW_REVOKED',
+  'MANUAL_PROMOTEE',
+  'MANUAL_PROMOTER',
+  'SETTLEMENT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_REJECTED',
+] as const;
+export type BonusSource = (typeof bonusSources)[number];
+export const bonusSourceLabel: Record<BonusSource, string> = {
+  PURCHASE_COMPLETE: '구매확정',
+  PROMOTEE_PURCHASE: '추천회원 구매확정',
+  TEXT_REVIEW: '텍스트 리뷰',
+  PHOTO_REVIEW: '포토 리뷰',
+  REVIEW_REVOKED: '리뷰 회수',
+  MANUAL_PROMOTEE: '추천회원 수동조정',
+  MANUAL_PROMOTER: '본인 수동조정',
+  SETTLEMENT: '월 정산',
+  WITHDRAWAL: '출금',
+  WITHDRAWAL_REJECTED: '출금 반려',
+};
+
+/** Which bonus types each tab of `/promoter/bonuses__:tab` lists. */
+export const bonusTabTypes: Record<BonusListTab, readonly BonusType[]> = {
+  WHOLE: bonusTypes,
+  GOODS: ['BONUS__GOODS'],
+  GRADE: ['BONUS__GRADE'],
+  SALES: ['BONUS__SALES'],
+  DEBIT: ['BONUS__DEBIT'],
+};
+
+/** What a score row came from (DOMAIN.md "Scores"). */
+export const scoreSources = ['PURCHASE_COMPLETE', 'PROMOTEE_PURCHASE', 'MANUAL'] as const;
+export type ScoreSource = (typeof scoreSources)[number];
+export const scoreSourceLabel: Record<ScoreSource, string> = {
+  PURCHASE_COMPLETE: '구매확정',
+  PROMOTEE_PURCHASE: '추천회원 구매확정',
+  MANUAL: '수동조정',
+};
+
+/** A member's requests to the shop; today only 정회원 전환 신청. */
+export const memberRequestTypes = ['PROMOTER_APPROVAL'] as const;
+export type MemberRequestType = (typeof memberRequestTypes)[number];
+export const memberRequestTypeLabel: Record<MemberRequestType, string> = {
+  PROMOTER_APPROVAL: '정회원 전환 신청',
+};
+
+export const settlementStatuses = ['AWAITING', 'APPROVED'] as const;
+export type SettlementStatus = (typeof settlementStatuses)[number];
+export const settlementStatusLabel: Record<SettlementStatus, string> = {
+  AWAITING: '확정 대기',
+  APPROVED: '확정',
 };
 
 export const withdrawalSteps = [
@@ -140,6 +199,10 @@ export type VerificationPhase = (typeof verificationPhases)[number];
 
 export const gradeCriteria = ['SCORE__ACCUMULATED', 'PURCHASE_AMOUNT__MONTH'] as const;
 export type GradeCriterion = (typeof gradeCriteria)[number];
+export const gradeCriterionLabel: Record<GradeCriterion, string> = {
+  SCORE__ACCUMULATED: '누적 점수',
+  PURCHASE_AMOUNT__MONTH: '월 구매실적',
+};
 
 export const exhibitionKinds = ['BARGAIN_SALES', 'PLANNED_SALES', 'POP_UP_EVENTS'] as const;
 export type ExhibitionKind = (typeof exhibitionKinds)[number];

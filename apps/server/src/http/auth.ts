@@ -27,6 +27,8 @@ declare module 'fastify' {
      * operator now (a demoted operator's unexpired token stops working at once).
      */
     requireOperator: onRequestHookHandler;
+    /** onRequest guard of `/api/v1/promoter/*`: a token with the `promoter` scope (403 otherwise). */
+    requirePromoter: onRequestHookHandler;
   }
   interface FastifyRequest {
     ctx: ShopContext;
@@ -92,8 +94,16 @@ export const authPlugin = fp(
       assertNotRevoked(opts.sessions, token);
       req.ctx.actor = actorOf(token);
     });
+    app.decorate('requirePromoter', async function requirePromoter(req: FastifyRequest) {
+      const token = await verified(app, req);
+      assertNotRevoked(opts.sessions, token);
+      // A demotion raises the session version, so a former promoter's token is refused above.
+      if (!token.payload.scope.includes('promoter')) throw forbidden('FORBIDDEN', authMessages.forbidden);
+      req.ctx.actor = actorOf(token);
+    });
     // What the OpenAPI document declares as each guarded route's security (http/openapi.ts).
     documentedGuard(app.requireUser, 'member');
     documentedGuard(app.requireOperator, 'operator');
+    documentedGuard(app.requirePromoter, 'promoter');
   },
 );

@@ -9,9 +9,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
  */
 
 /** Who a guard lets through, as the document states it. */
-export type Admits = 'member' | 'operator' | 'memberOrGuest';
+export type Admits = 'member' | 'promoter' | 'operator' | 'memberOrGuest';
 
-const strength: Record<Admits, number> = { memberOrGuest: 0, member: 1, operator: 2 };
+const strength: Record<Admits, number> = { memberOrGuest: 0, member: 1, promoter: 2, operator: 3 };
 
 /** The security schemes every operation's `security` names. */
 export const securitySchemes = {
@@ -42,6 +42,7 @@ type SecurityRequirement = Record<string, string[]>;
 
 const securityOf: Record<Admits, SecurityRequirement[]> = {
   member: [{ accessToken: [] }],
+  promoter: [{ accessToken: [] }],
   operator: [{ accessToken: [] }],
   // `{}` first: the operation works without a token too.
   memberOrGuest: [{}, { accessToken: [] }],
@@ -136,7 +137,7 @@ export function errorStatusesOf(
   if (admits || schema.security?.some((requirement) => Object.keys(requirement).length > 0)) {
     statuses.push(401);
   }
-  if (admits === 'operator') statuses.push(403);
+  if (admits === 'operator' || admits === 'promoter') statuses.push(403);
   if (hasPathParams) statuses.push(404);
   // Services refuse writes by the state of things (409) and by the shop's rules (422).
   if (writes) statuses.push(409, 422);

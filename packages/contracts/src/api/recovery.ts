@@ -3,8 +3,16 @@ import * as rules from '../validation.ts';
 
 /** 본인인증 and 아이디/비밀번호 찾기 (DOMAIN.md Members, docs/decisions/0042). */
 
-export const certificationPurposes = ['FIND_ID', 'FIND_PASSWORD'] as const;
+export const certificationPurposes = [
+  'FIND_ID',
+  'FIND_PASSWORD',
+  'PROMOTER_APPLICATION',
+  'WITHDRAWAL',
+  'BANK_CHANGE',
+] as const;
 export type CertificationPurpose = (typeof certificationPurposes)[number];
+/** Purposes only a logged-in member may ask for; the certification is theirs alone. */
+export const memberCertificationPurposes = ['PROMOTER_APPLICATION', 'WITHDRAWAL', 'BANK_CHANGE'] as const;
 
 export const recoveryMessages = {
   recertify: '본인인증을 다시 진행해주세요',
@@ -40,6 +48,11 @@ export const certifyBody = z.object({
         .min(1, recoveryMessages.nameRequired)
         .max(30),
       phone: rules.phone,
+      /** YYYYMMDD; the sandbox's stand-in for the birth date KCP answers */
+      birthDay: z
+        .string()
+        .regex(/^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, '생년월일 8자리를 입력해주세요')
+        .optional(),
     })
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 /**
  * 본인인증 (DOMAIN.md Members, docs/decisions/0042): one row per request to the identity provider.
@@ -11,7 +12,11 @@ export const certifications = pgTable(
   'certifications',
   {
     _id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['FIND_ID', 'FIND_PASSWORD'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['FIND_ID', 'FIND_PASSWORD', 'PROMOTER_APPLICATION', 'WITHDRAWAL', 'BANK_CHANGE'],
+    }).notNull(),
+    /** the logged-in member who asked, for the purposes that need one (application, withdrawal, bank) */
+    _user: uuid('user_id').references(() => users._id),
     state: text('state', { enum: ['REQUESTED', 'CERTIFIED', 'USED'] })
       .notNull()
       .default('REQUESTED'),
@@ -34,7 +39,14 @@ export const certifications = pgTable(
   },
   (t) => [
     index('certifications_expires_idx').on(t.expiresAt),
-    check('certifications_purpose_check', sql`${t.purpose} in ('FIND_ID', 'FIND_PASSWORD')`),
+    check(
+      'certifications_purpose_check',
+      sql`${t.purpose} in ('FIND_ID', 'FIND_PASSWORD', 'PROMOTER_APPLICATION', 'WITHDRAWAL', 'BANK_CHANGE')`,
+    ),
+    check(
+      'certifications_member_purposes',
+      sql`${t.purpose} in ('FIND_ID', 'FIND_PASSWORD') or ${t._user} is not null`,
+    ),
     check('certifications_state_check', sql`${t.state} in ('REQUESTED', 'CERTIFIED', 'USED')`),
     check(
       'certifications_certified_has_person',

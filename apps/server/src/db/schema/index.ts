@@ -9,6 +9,7 @@ export * from './coupons.ts';
 export * from './orders.ts';
 export * from './points.ts';
 export * from './product-qna.ts';
+export * from './promoters.ts';
 export * from './reviews.ts';
 export * from './social.ts';
 export * from './users.ts';

@@ -198,11 +198,17 @@ export const purchases = pgTable(
     invoiceNumber: text('invoice_number'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** the product's bonus rate in effect when the order was created, basis points (DOMAIN.md BONUS__GOODS) */
+    bonusRateBp: integer('bonus_rate_bp').notNull().default(300),
+    /** the buyer's sponsor when the purchase was completed: whose promotee purchase it counts as */
+    _sponsor: uuid('sponsor_id').references((): AnyPgColumn => users._id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('purchases_order_idx').on(t._order),
+    index('purchases_completed_idx').on(t.confirmedAt).where(sql`${t.purchaseStatus} = 'PURCHASE_COMPLETE'`),
+    index('purchases_sponsor_idx').on(t._sponsor, t.confirmedAt),
     index('purchases_user_idx').on(t._user, t.createdAt),
     index('purchases_product_idx').on(t._product),
     index('purchases_status_idx').on(t.status, t.createdAt),
@@ -211,6 +217,7 @@ export const purchases = pgTable(
       'purchases_amounts',
       sql`${t.unitPrice} >= 0 and ${t.quantity} > 0 and ${t.amount} = ${t.unitPrice} * ${t.quantity}`,
     ),
+    check('purchases_bonus_rate', sql`${t.bonusRateBp} between 0 and 10000`),
     check(
       'purchases_discount_shares',
       sql`${t.couponShare} >= 0 and ${t.pointsShare} >= 0 and ${t.couponShare} + ${t.pointsShare} <= ${t.amount}`,

@@ -46,6 +46,10 @@ export const users = pgTable(
     sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
     /** HMAC of the 본인인증 CI, stored when account recovery first matched the member (decision 0042) */
     ciHash: text('ci_hash'),
+    /** the grade ladder's `code` the member holds (DOMAIN.md "Grades"); new members start at the lowest */
+    gradeCode: text('grade_code').notNull().default('NORMAL'),
+    /** when the grade was last set: by a settlement's confirmation or an operator */
+    gradeSetAt: timestamp('grade_set_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,7 +74,7 @@ export const userHistories = pgTable(
       .notNull()
       .references(() => users._id),
     action: text('action', {
-      enum: ['JOIN', 'TYPE_CHANGE', 'SPONSOR_CHANGE', 'LEAVE', 'SUSPEND', 'RESTORE'],
+      enum: ['JOIN', 'TYPE_CHANGE', 'SPONSOR_CHANGE', 'GRADE_CHANGE', 'LEAVE', 'SUSPEND', 'RESTORE'],
     }).notNull(),
     before: text('before'),
     after: text('after'),

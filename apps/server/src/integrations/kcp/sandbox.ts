@@ -16,13 +16,22 @@ export class SandboxCertifier implements IdentityCertifier {
 
   async result(
     input: { orderId: string; regCertKey: string; resCd: string },
-    typed?: { name: string; phone: string },
+    typed?: { name: string; phone: string; birthDay?: string | undefined },
   ): Promise<CertifiedPerson> {
     if (input.resCd === '9999') throw new CertError('CANCELED', CERT_CANCELED, '9999');
     if (input.resCd !== '0000' || !typed) throw new CertError('DECLINED', '본인인증에 실패했습니다');
     const name = typed.name.trim();
     const phone = typed.phone.replace(/\D/g, '');
     const digest = (salt: string) => createHash('sha256').update(`${salt}:${name}:${phone}`).digest('base64');
-    return { name, phone, birthDay: '', gender: null, carrier: null, ci: digest('ci'), di: digest('di') };
+    // The tester's birth date (YYYYMMDD) stands in for the one KCP reads from the carrier.
+    return {
+      name,
+      phone,
+      birthDay: typed.birthDay ?? '',
+      gender: null,
+      carrier: null,
+      ci: digest('ci'),
+      di: digest('di'),
+    };
   }
 }

@@ -50,6 +50,6 @@ export interface IdentityCertifier {
    */
   result(
     input: { orderId: string; regCertKey: string; resCd: string },
-    typed?: { name: string; phone: string },
+    typed?: { name: string; phone: string; birthDay?: string | undefined },
   ): Promise<CertifiedPerson>;
 }

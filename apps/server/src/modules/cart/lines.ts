@@ -20,6 +20,8 @@ export type Offer = {
   salePrice: number;
   shippingMethod: ShippingMethod;
   shippingFee: number | null;
+  /** the bonus rate in effect, basis points: copied onto the purchase at order creation */
+  bonusRateBp: number;
   /** the product's category and its ancestors (a category coupon's scope) */
   categoryPath: string[];
   /** option group names, in order; [] without options */
@@ -50,6 +52,7 @@ type OfferRow = {
   brand_name: string | null;
   shipping_method: ShippingMethod;
   shipping_fee: number | null;
+  bonus_rate_bp: number;
   groups: string[];
   options: (Offer['options'][number] & { isDisplayed: boolean })[];
 };
@@ -60,7 +63,7 @@ const offerRows = statement<OfferRow>(
   `select p.id, p.name, p.thumb, p.price, p.sale_price, p.discount_price, p.discount_rate, p.soldout,
           p.stock, p.review_star_average, p.review_count, p.created_at, p.is_displayed, p.category_id,
           c.code as category_code, c.name as category_name, b.id as brand_id, b.code as brand_code,
-          b.name as brand_name, p.shipping_method, p.shipping_fee,
+          b.name as brand_name, p.shipping_method, p.shipping_fee, p.bonus_rate_bp,
           coalesce((select json_agg(g.name order by g.sort_order)
                     from product_option_groups g where g.product_id = p.id), '[]') as groups,
           coalesce((select json_agg(json_build_object('_id', o.id, 'values', o.values,
@@ -110,6 +113,7 @@ export async function loadOffers(ctx: ShopContext, ids: readonly string[]): Prom
       salePrice: card.salePrice,
       shippingMethod: row.shipping_method,
       shippingFee: row.shipping_fee,
+      bonusRateBp: row.bonus_rate_bp,
       categoryPath: categoryPathOf(tree, row.category_id),
       groups: row.groups,
       options: row.options

@@ -275,6 +275,8 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
             invoiceNumber: null,
             deliveredAt: null,
             confirmedAt: null,
+            bonusRateBp: line.offer.bonusRateBp,
+            _sponsor: null,
             createdAt: ctx.now,
             updatedAt: ctx.now,
           }));

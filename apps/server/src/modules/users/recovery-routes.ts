@@ -3,6 +3,7 @@ import {
   certifyBody,
   certifyRequestBody,
   certifyRequestEnvelope,
+  memberCertificationPurposes,
   recoveryBody,
   recoveryEnvelope,
 } from '@shop/contracts';
@@ -27,13 +28,18 @@ export const recoveryRoutes =
           response: { 200: certifyRequestEnvelope },
         },
       },
-      async (req) =>
-        recovery.requestCertification(
+      async (req, reply) => {
+        // 정회원 전환, 수당 출금 and 계좌 변경 certify the logged-in member: the row is theirs alone.
+        const forMember = (memberCertificationPurposes as readonly string[]).includes(req.body.purpose);
+        if (forMember) await app.requireUser.call(app, req, reply, () => {});
+        return recovery.requestCertification(
           req.ctx,
           certifier,
           req.body.purpose,
           `${req.protocol}://${req.host}/api/plugins/kcp/cert/return`,
-        ),
+          forMember ? (req.ctx.actor?._user ?? null) : null,
+        );
+      },
     );
 
     app.post(

@@ -40,13 +40,15 @@ export async function requestCertification(
   certifier: IdentityCertifier,
   purpose: CertificationPurpose,
   returnUrl: string,
+  /** the logged-in member, required for the member purposes (application, withdrawal, bank) */
+  _user: string | null = null,
 ): Promise<CertifyRequest> {
   const expiresAt = new Date(ctx.now.getTime() + CERTIFICATION_TTL_SECONDS * 1000);
   const _request = crypto.randomUUID();
   const window = await certifier.register(_request, returnUrl).catch(certFailure);
   await ctx.db
     .insert(certifications)
-    .values({ _id: _request, purpose, regCertKey: window.regCertKey, expiresAt, createdAt: ctx.now });
+    .values({ _id: _request, purpose, _user, regCertKey: window.regCertKey, expiresAt, createdAt: ctx.now });
   return {
     _request,
     mode: window.mode,

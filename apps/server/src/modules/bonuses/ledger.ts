@@ -1,0 +1,118 @@
+import type { BonusSource, BonusType, ScoreSource } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { bonusBalances, bonusLedger, scoreLedger, scoreTotals } from '../../db/schema/index.ts';
+import type { ShopContext } from '../../http/context.ts';
+
+/**
+ * The one writer of the 수당 and 점수 ledgers (DOMAIN.md "Promoter rewards"): rows are only appended,
+ * and a promoter's balance (score total) is the sum of theirs, kept by the database in
+ * `bonus_balances` (`score_totals`) as each row goes in (migration 0013, as decision 0039). Callers run
+ * inside their own transaction (purchase completion, a review, a settlement, a withdrawal, the console).
+ */
+
+export type BonusEntry = {
+  _user: string;
+  /** won: positive credits, negative debits; never 0 */
+  amount: number;
+  type: BonusType;
+  source: BonusSource;
+  /** the purchase, settlement line, withdrawal … it belongs to; (type, source, reference) happens once */
+  reference: string;
+  _purchase?: string | null;
+  reason?: string | null;
+  /** the operator of an ADMIN row */
+  _by?: string | null;
+};
+
+/** Appends the row unless one with the same (type, source, reference) exists; answers whether it did. */
+export async function appendBonus(ctx: ShopContext, entry: BonusEntry): Promise<boolean> {
+  if (entry.amount === 0) return false;
+  const written = await ctx.db
+    .insert(bonusLedger)
+    .values({
+      _user: entry._user,
+      amount: entry.amount,
+      type: entry.type,
+      source: entry.source,
+      reference: entry.reference,
+      _purchase: entry._purchase ?? null,
+      reason: entry.reason ?? null,
+      _by: entry._by ?? null,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: [bonusLedger.type, bonusLedger.source, bonusLedger.reference] })
+    .returning({ _id: bonusLedger._id });
+  return written.length > 0;
+}
+
+/** The promoter's bonus balance: the sum of their rows. */
+export async function bonusBalance(ctx: ShopContext, _user: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ balance: bonusBalances.balance })
+    .from(bonusBalances)
+    .where(eq(bonusBalances._user, _user));
+  return row?.balance ?? 0;
+}
+
+/**
+ * The balance under a lock on the member's balance row, for a debit that must not race another
+ * (a withdrawal, an operator's debit): the row is created first so there is always one to lock.
+ */
+export async function lockBonusBalance(ctx: ShopContext, _user: string): Promise<number> {
+  await ctx.db.insert(bonusBalances).values({ _user }).onConflictDoNothing();
+  const [row] = await ctx.db
+    .select({ balance: bonusBalances.balance })
+    .from(bonusBalances)
+    .where(eq(bonusBalances._user, _user))
+    .for('update');
+  return row?.balance ?? 0;
+}
+
+export type ScoreEntry = {
+  _user: string;
+  amount: number;
+  source: ScoreSource;
+  /** the purchase (or an operator action's id); (source, reference, member) happens once */
+  reference: string;
+  _purchase?: string | null;
+  reason?: string | null;
+  _by?: string | null;
+};
+
+/** Appends a score row unless (source, reference, member) exists; answers whether it did. */
+export async function appendScore(ctx: ShopContext, entry: ScoreEntry): Promise<boolean> {
+  if (entry.amount === 0) return false;
+  const written = await ctx.db
+    .insert(scoreLedger)
+    .values({
+      _user: entry._user,
+      amount: entry.amount,
+      source: entry.source,
+      reference: entry.reference,
+      _purchase: entry._purchase ?? null,
+      reason: entry.reason ?? null,
+      _by: entry._by ?? null,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: [scoreLedger.source, scoreLedger.reference, scoreLedger._user] })
+    .returning({ _id: scoreLedger._id });
+  return written.length > 0;
+}
+
+/** All the member's scores so far. */
+export async function scoreTotal(ctx: ShopContext, _user: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: scoreTotals.total })
+    .from(scoreTotals)
+    .where(eq(scoreTotals._user, _user));
+  return row?.total ?? 0;
+}
+
+/** All the member's scores up to (not including) `before`: the SCORE__ACCUMULATED criterion. */
+export async function scoreTotalBefore(ctx: ShopContext, _user: string, before: Date): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: sql<number>`coalesce(sum(${scoreLedger.amount}), 0)::int` })
+    .from(scoreLedger)
+    .where(sql`${scoreLedger._user} = ${_user} and ${scoreLedger.createdAt} < ${before.toISOString()}`);
+  return Number(row?.total ?? 0);
+}

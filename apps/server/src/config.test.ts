@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_TOKEN_SECRET, loadConfig } from './config.ts';
+import { ConfigError, DEMO_RRN_KEY, DEMO_TOKEN_SECRET, loadConfig } from './config.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
+const RRN_KEY = 'ab'.repeat(32);
 
 /** The message start-up prints, or null when the environment is accepted. */
 function refusal(env: NodeJS.ProcessEnv): string | null {
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/shop',
       DATABASE_URL: 'postgresql://shop@db:5432/shop',
       TOKEN_SECRET: SECRET,
+      RRN_KEY,
       ACCESS_TOKEN_TTL_SECONDS: '60',
       REFRESH_TOKEN_TTL_DAYS: '2',
       REFRESH_TOKEN_REMEMBER_DAYS: '14',
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/shop',
       databaseUrl: 'postgresql://shop@db:5432/shop',
       tokenSecret: SECRET,
+      rrnKey: RRN_KEY,
       accessTokenTtlSeconds: 60,
       refreshTokenTtlDays: 2,
       refreshTokenRememberDays: 14,
@@ -164,13 +167,21 @@ describe('loadConfig', () => {
     });
 
     it('refuses SEED_DEMO=true', () => {
-      expect(refusal({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, SEED_DEMO: 'true' })).toContain(
+      expect(refusal({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, RRN_KEY, SEED_DEMO: 'true' })).toContain(
         'SEED_DEMO:',
       );
     });
 
+    it('refuses to start without a resident registration number key of its own', () => {
+      expect(refusal({ NODE_ENV: 'production', TOKEN_SECRET: SECRET })).toContain('RRN_KEY:');
+      expect(refusal({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, RRN_KEY: DEMO_RRN_KEY })).toContain(
+        'RRN_KEY:',
+      );
+      expect(refusal({ NODE_ENV: 'development', RRN_KEY: 'short' })).toContain('RRN_KEY: must be 64 hex');
+    });
+
     it('starts with a real secret and seeds no demo members', () => {
-      const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: SECRET });
+      const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: SECRET, RRN_KEY });
       expect(config).toMatchObject({ env: 'production', tokenSecret: SECRET, seedDemo: false });
     });
   });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** The demo token secret: fine on a laptop, refused in production. */
 export const DEMO_TOKEN_SECRET = 'demo-token-secret-change-me-0123456789';
 
+/** The demo key for resident registration numbers: fine on a laptop, and production refuses to start without its own. */
+export const DEMO_RRN_KEY = '0000000000000000000000000000000000000000000000000000000000000000';
+
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -44,6 +47,11 @@ const envSchema = z.object({
   NAVER_CLIENT_SECRET: z.string().min(1).optional(),
   NAVER_AUTH_BASE: z.url({ protocol: /^https?$/ }).default('https://nid.naver.com'),
   NAVER_API_BASE: z.url({ protocol: /^https?$/ }).default('https://openapi.naver.com'),
+  /** AES-256-GCM key of resident registration numbers: 64 hex characters (32 bytes) */
+  RRN_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
@@ -54,6 +62,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | null;
   tokenSecret: string;
+  /** 32 bytes, hex: encrypts resident registration numbers (DOMAIN.md Members) */
+  rrnKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   refreshTokenRememberDays: number;
@@ -100,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TOKEN_SECRET: the demo secret cannot be used in production',
     );
   }
+  if (production && (!e.RRN_KEY || e.RRN_KEY === DEMO_RRN_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RRN_KEY: a key of its own is required when NODE_ENV=production',
+    );
+  }
   // One key without the other would silently fall back to the sandbox: say so instead.
   if (!e.NICEPAY_CLIENT_ID !== !e.NICEPAY_SECRET_KEY) {
     throw new ConfigError(
@@ -124,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     tokenSecret: e.TOKEN_SECRET ?? DEMO_TOKEN_SECRET,
+    rrnKey: e.RRN_KEY ?? DEMO_RRN_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshTokenRememberDays: e.REFRESH_TOKEN_REMEMBER_DAYS,

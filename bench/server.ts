@@ -4,6 +4,7 @@
  * and CPU read from /proc.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,7 @@ export function startServer(name: string, port: number): ChildProcess {
       ...process.env,
       NODE_ENV: 'production',
       TOKEN_SECRET: `bench-${name}-${process.pid}-0123456789abcdefghijklmnopqrstuvwxyz`,
+      RRN_KEY: randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',
       DATABASE_URL: databaseUrl(`bench_${name}`),
       DATA_DIR: path.join(tmpdir(), `shop-bench-${name}-${process.pid}`),

@@ -255,61 +255,61 @@ CREATE INDEX "purchases_sponsor_idx" ON "purchases" USING btree ("sponsor_id","c
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_member_purposes" CHECK ("certifications"."purpose" in ('FIND_ID', 'FIND_PASSWORD') or "certifications"."user_id" is not null);--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_purpose_check" CHECK ("certifications"."purpose" in ('FIND_ID', 'FIND_PASSWORD', 'PROMOTER_APPLICATION', 'WITHDRAWAL', 'BANK_CHANGE'));--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_bonus_rate" CHECK ("purchases"."bonus_rate_bp" between 0 and 10000);--> statement-breakpoint
--- Every statement that writes the bonus or score ledger adds its rows to the members' kept figures
--- (as point_balances, docs/decisions/0039); members' rows are taken in id order, so no deadlock.
-CREATE FUNCTION "bonus_balances_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function keeps every ledger's per-member figures (docs/decisions/0039, 0045): each statement that
+-- writes a ledger adds its rows to the members' kept sum and count in the table named by the trigger
+-- (TG_ARGV[0], sum column TG_ARGV[1]); members' rows are taken in id order, so no two statements deadlock.
+CREATE FUNCTION "ledger_totals_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO "bonus_balances" AS b ("user_id", "balance", "entries")
+    EXECUTE format('INSERT INTO %1$I AS b ("user_id", %2$I, "entries")
       SELECT "user_id", sum("amount"), count(*) FROM "added" GROUP BY "user_id" ORDER BY "user_id"
       ON CONFLICT ("user_id") DO UPDATE
-        SET "balance" = b."balance" + excluded."balance", "entries" = b."entries" + excluded."entries";
+        SET %2$I = b.%2$I + excluded.%2$I, "entries" = b."entries" + excluded."entries"', TG_ARGV[0], TG_ARGV[1]);
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    UPDATE "bonus_balances" b
-      SET "balance" = b."balance" - r."amount", "entries" = b."entries" - r."entries"
+    EXECUTE format('UPDATE %1$I b SET %2$I = b.%2$I - r."amount", "entries" = b."entries" - r."entries"
       FROM (SELECT "user_id", sum("amount") AS "amount", count(*) AS "entries" FROM "removed"
             GROUP BY "user_id" ORDER BY "user_id") r
-      WHERE b."user_id" = r."user_id";
+      WHERE b."user_id" = r."user_id"', TG_ARGV[0], TG_ARGV[1]);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "bonus_ledger_inserted" AFTER INSERT ON "bonus_ledger"
-  REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "bonus_balances_keep"();
+DROP TRIGGER "point_ledger_inserted" ON "point_ledger";
 --> statement-breakpoint
-CREATE TRIGGER "bonus_ledger_updated" AFTER UPDATE ON "bonus_ledger"
-  REFERENCING OLD TABLE AS "removed" NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "bonus_balances_keep"();
+DROP TRIGGER "point_ledger_updated" ON "point_ledger";
 --> statement-breakpoint
-CREATE TRIGGER "bonus_ledger_deleted" AFTER DELETE ON "bonus_ledger"
-  REFERENCING OLD TABLE AS "removed" FOR EACH STATEMENT EXECUTE FUNCTION "bonus_balances_keep"();
+DROP TRIGGER "point_ledger_deleted" ON "point_ledger";
 --> statement-breakpoint
-CREATE FUNCTION "score_totals_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO "score_totals" AS b ("user_id", "total", "entries")
-      SELECT "user_id", sum("amount"), count(*) FROM "added" GROUP BY "user_id" ORDER BY "user_id"
-      ON CONFLICT ("user_id") DO UPDATE
-        SET "total" = b."total" + excluded."total", "entries" = b."entries" + excluded."entries";
-  END IF;
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    UPDATE "score_totals" b
-      SET "total" = b."total" - r."amount", "entries" = b."entries" - r."entries"
-      FROM (SELECT "user_id", sum("amount") AS "amount", count(*) AS "entries" FROM "removed"
-            GROUP BY "user_id" ORDER BY "user_id") r
-      WHERE b."user_id" = r."user_id";
-  END IF;
-  RETURN NULL;
-END $$;
+DROP FUNCTION "point_balances_keep"();
 --> statement-breakpoint
-CREATE TRIGGER "score_ledger_inserted" AFTER INSERT ON "score_ledger"
-  REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "score_totals_keep"();
+CREATE TRIGGER "point_ledger_inserted" AFTER INSERT ON "point_ledger" REFERENCING NEW TABLE AS "added"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('point_balances', 'balance');
 --> statement-breakpoint
-CREATE TRIGGER "score_ledger_updated" AFTER UPDATE ON "score_ledger"
-  REFERENCING OLD TABLE AS "removed" NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "score_totals_keep"();
+CREATE TRIGGER "point_ledger_updated" AFTER UPDATE ON "point_ledger" REFERENCING OLD TABLE AS "removed" NEW TABLE AS "added"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('point_balances', 'balance');
 --> statement-breakpoint
-CREATE TRIGGER "score_ledger_deleted" AFTER DELETE ON "score_ledger"
-  REFERENCING OLD TABLE AS "removed" FOR EACH STATEMENT EXECUTE FUNCTION "score_totals_keep"();
+CREATE TRIGGER "point_ledger_deleted" AFTER DELETE ON "point_ledger" REFERENCING OLD TABLE AS "removed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('point_balances', 'balance');
+--> statement-breakpoint
+CREATE TRIGGER "bonus_ledger_inserted" AFTER INSERT ON "bonus_ledger" REFERENCING NEW TABLE AS "added"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('bonus_balances', 'balance');
+--> statement-breakpoint
+CREATE TRIGGER "bonus_ledger_updated" AFTER UPDATE ON "bonus_ledger" REFERENCING OLD TABLE AS "removed" NEW TABLE AS "added"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('bonus_balances', 'balance');
+--> statement-breakpoint
+CREATE TRIGGER "bonus_ledger_deleted" AFTER DELETE ON "bonus_ledger" REFERENCING OLD TABLE AS "removed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('bonus_balances', 'balance');
+--> statement-breakpoint
+CREATE TRIGGER "score_ledger_inserted" AFTER INSERT ON "score_ledger" REFERENCING NEW TABLE AS "added"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('score_totals', 'total');
+--> statement-breakpoint
+CREATE TRIGGER "score_ledger_updated" AFTER UPDATE ON "score_ledger" REFERENCING OLD TABLE AS "removed" NEW TABLE AS "added"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('score_totals', 'total');
+--> statement-breakpoint
+CREATE TRIGGER "score_ledger_deleted" AFTER DELETE ON "score_ledger" REFERENCING OLD TABLE AS "removed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_totals_keep"('score_totals', 'total');
+
 --> statement-breakpoint
 -- The default ladder and sales tiers (DOMAIN.md "Grades", "BONUS__SALES"), in effect from the start.
 INSERT INTO "grades" ("code", "name", "rank", "criterion", "threshold", "point_rate_bp", "bonus_rate_bp", "effective_from") VALUES

@@ -60,11 +60,10 @@ export async function computeLines(
 ): Promise<MonthFigures> {
   const { start, end } = monthBounds(month);
   const lastMoment = new Date(end.getTime() - 1);
-  const [ladder, tiers, setting] = await Promise.all([
-    gradeLadderAt(ctx, lastMoment),
-    levelsAt(ctx, lastMoment),
-    getShopSetting(ctx),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const ladder = await gradeLadderAt(ctx, lastMoment);
+  const tiers = await levelsAt(ctx, lastMoment);
+  const setting = await getShopSetting(ctx);
   const capBp = setting.bonuses.legalCapBp;
   const lowestRate = rungOf(ladder, '')?.bonusRateBp ?? 0;
   const rates = JSON.stringify(ladder.map((g) => ({ code: g.code, rate: g.bonusRateBp })));

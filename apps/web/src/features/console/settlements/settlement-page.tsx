@@ -1,6 +1,6 @@
 import type { ConsoleSettlement } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   ExcelButton,
@@ -46,6 +46,7 @@ function Summary({ settlement: s }: { settlement: ConsoleSettlement }) {
         </span>
       }
       className="mb-5"
+      titleId="settlement-summary"
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
         <Figure label="매출 (실결제)">{won(s.monthSales)}</Figure>

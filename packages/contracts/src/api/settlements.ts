@@ -12,7 +12,7 @@ import { blankAsUnset } from './period.ts';
 /** 'YYYY-MM' */
 export const settlementMonth = z
   .string({ error: '정산월을 입력해주세요' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '정산월을 YYYY-MM 형식으로 입력해주세요');
+  .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, '정산월을 YYYY-MM 형식으로 입력해주세요');
 
 const won = z.number().int();
 

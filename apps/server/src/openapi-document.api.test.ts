@@ -120,7 +120,8 @@ describe('GET /api/docs/json', () => {
         mismatches.push(`${describeOp(operation)}: ${res.statusCode}, declares ${JSON.stringify(declared)}`);
       // 403 for a token without the scope: the console's (operator) and /api/v1/promoter/* (promoter).
       const scoped =
-        declared.some((r) => 'accessToken' in r) && /^\/(api\/console|editor|api\/v1\/promoter)(\/|$)/.test(p);
+        declared.some((r) => 'accessToken' in r) &&
+        /^\/(api\/console|editor|api\/v1\/promoter)(\/|$)/.test(p);
       if (scoped !== Object.hasOwn(op.responses, '403')) mismatches.push(`${describeOp(operation)}: 403`);
     }
     expect(mismatches).toEqual([]);

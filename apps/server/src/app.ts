@@ -329,7 +329,7 @@ export async function buildApp({
   );
 
   // Unpaid orders expire and give their stock back, delivered purchases are confirmed after their
-  // days (hourly); tests run the sweeps themselves.
+  // days (hourly), last month is settled from 01:00 on the 1st; tests run the sweeps themselves.
   if (config.env !== 'test') {
     let stopExpiry = async () => {};
     let stopAutoConfirm = async () => {};

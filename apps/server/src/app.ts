@@ -29,6 +29,7 @@ import { createPaymentGateway, type PaymentGateway } from './integrations/nicepa
 import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
+import { scheduleSettlement } from './jobs/settlement.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
   memorySessionRevocations,
@@ -69,6 +70,8 @@ import { reviewsConsole } from './modules/reviews/console.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
+import { settlementsConsole } from './modules/settlements/console.ts';
+import { settlementRoutes } from './modules/settlements/routes.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
 import { kcpReturnRoutes, recoveryRoutes } from './modules/users/recovery-routes.ts';
@@ -288,6 +291,7 @@ export async function buildApp({
       await v1.register(reviewRoutes);
       await v1.register(boardRoutes);
       await v1.register(mySocialRoutes(socialProviders));
+      await v1.register(settlementRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -319,21 +323,24 @@ export async function buildApp({
       await operator.register(couponsConsole);
       await operator.register(reviewsConsole);
       await operator.register(boardsConsole);
+      await operator.register(settlementsConsole);
     },
     { prefix: '/api/console' },
   );
 
   // Unpaid orders expire and give their stock back, delivered purchases are confirmed after their
-  // days (hourly); tests run the sweeps themselves.
+  // days (hourly), last month is settled from 01:00 on the 1st; tests run the sweeps themselves.
   if (config.env !== 'test') {
     let stopExpiry = async () => {};
     let stopAutoConfirm = async () => {};
+    let stopSettlement = async () => {};
     app.addHook('onReady', async () => {
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
+      stopSettlement = scheduleSettlement(() => contextOf(app.log));
     });
     app.addHook('onClose', async () => {
-      await Promise.all([stopExpiry(), stopAutoConfirm()]);
+      await Promise.all([stopExpiry(), stopAutoConfirm(), stopSettlement()]);
     });
   }
 

@@ -24,6 +24,7 @@ export * from './api/product-qna.ts';
 export * from './api/recovery.ts';
 export * from './api/reviews.ts';
 export * from './api/settings.ts';
+export * from './api/settlements.ts';
 export * from './api/social.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';

@@ -116,3 +116,22 @@ export async function scoreTotalBefore(ctx: ShopContext, _user: string, before: 
     .where(sql`${scoreLedger._user} = ${_user} and ${scoreLedger.createdAt} < ${before.toISOString()}`);
   return Number(row?.total ?? 0);
 }
+
+/**
+ * 월 정산 확정: one GRADE and one SALES row per line of the settlement with a scaled amount, keyed by
+ * the line (source SETTLEMENT), in one INSERT … SELECT (10,000 promoters in one statement; the
+ * balances follow by the statement trigger). Only members still promoters are paid. Answers the rows
+ * written; a second call writes none.
+ */
+export async function appendSettlementBonuses(ctx: ShopContext, _settlement: string): Promise<number> {
+  const written = await ctx.db.execute(sql`
+    insert into bonus_ledger (user_id, amount, type, source, reference, created_at)
+    select l.user_id, x.amount, x.type, 'SETTLEMENT', l.id::text, ${ctx.now.toISOString()}::timestamptz
+    from settlement_lines l
+    join users u on u.id = l.user_id and u.type = 'PROMOTER' and u.state <> 'LEFT'
+    cross join lateral (values ('BONUS__GRADE', l.grade_scaled), ('BONUS__SALES', l.sales_scaled)) as x(type, amount)
+    where l.settlement_id = ${_settlement}::uuid and x.amount > 0
+    on conflict (type, source, reference) do nothing
+    returning 1`);
+  return written.rows.length;
+}

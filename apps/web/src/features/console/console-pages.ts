@@ -40,6 +40,8 @@ export { ConsoleNotFoundPage } from './not-found-page.tsx';
 export { ConsoleCodesPage } from './orders/codes-page.tsx';
 export { ConsolePurchasesPage } from './orders/purchases/purchases-page.tsx';
 export { ConsoleReviewsPage } from './reviews/reviews-page.tsx';
+export { ConsoleSettlementPage } from './settlements/settlement-page.tsx';
+export { ConsoleSettlementsPage } from './settlements/settlements-page.tsx';
 export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
 export { ConsolePointsPage } from './users/points-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';

@@ -99,8 +99,13 @@ export const consoleRoutes: RouteObject = {
       screen(`shop/purchases/${tab}`, label, op, async () => (await chunk()).ConsolePurchasesPage),
     ),
     // settlements and rewards
-    screen('user-settlements', '월 정산', op),
-    screen('user-settlements/:_settlement', '정산 상세', op),
+    screen('user-settlements', '월 정산', op, async () => (await chunk()).ConsoleSettlementsPage),
+    screen(
+      'user-settlements/:_settlement',
+      '정산 상세',
+      op,
+      async () => (await chunk()).ConsoleSettlementPage,
+    ),
     screen('user-points', '적립금 관리', op, async () => (await chunk()).ConsolePointsPage),
     screen('user-scores', '실적 점수 관리', op),
     screen('user-bonuses', '수당 관리', op),

@@ -1,3 +1,4 @@
+import type { BonusType } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,7 +192,7 @@ describe('bonus balance = ledger sum', () => {
       fc.asyncProperty(fc.array(fc.array(entry, { maxLength: 6 }), { maxLength: 6 }), async (batches) => {
         run += 1;
         const ctx = serviceContext(app);
-        const toEntry = (e: fc.infer<typeof entry>) => ({
+        const toEntry = (e: { who: number; amount: number; ref: number; type: BonusType }) => ({
           _user: ids[e.who]!,
           amount: e.amount,
           type: e.type,

@@ -66,6 +66,7 @@ import { pointsConsole } from './modules/points/console.ts';
 import { pointRoutes } from './modules/points/routes.ts';
 import { productQnaConsole } from './modules/product-qna/console.ts';
 import { productQnaRoutes } from './modules/product-qna/routes.ts';
+import { promoterRoutes } from './modules/promoters/routes.ts';
 import { reviewsConsole } from './modules/reviews/console.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingConsole } from './modules/settings/console.ts';
@@ -286,6 +287,7 @@ export async function buildApp({
       await v1.register(centerRoutes);
       await v1.register(inquiriesRoutes);
       await v1.register(pointRoutes);
+      await v1.register(promoterRoutes);
       await v1.register(couponRoutes);
       await v1.register(productQnaRoutes);
       await v1.register(reviewRoutes);

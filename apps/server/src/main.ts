@@ -7,6 +7,7 @@ import { seedDemoCenter } from './db/seed/center.ts';
 import { seedDemoContent } from './db/seed/content.ts';
 import { hasDemoCredentials, seedBase, seedDemo } from './db/seed/index.ts';
 import { seedDemoProductQuestions } from './db/seed/product-qna.ts';
+import { seedDemoPromoterRewards } from './db/seed/promoters.ts';
 import { seedDemoReviews } from './db/seed/reviews.ts';
 import { memoryLimiter, redisLimiter } from './http/limiter.ts';
 import { verifyPassword } from './modules/auth/passwords.ts';
@@ -35,6 +36,8 @@ async function prepare(config: Config, database: Database, storage: Storage) {
     if (made) console.info(`Demo catalogue seeded: ${made} products`);
     const reviewed = await seedDemoReviews(database.db, storage);
     if (reviewed) console.info(`Demo reviews seeded: ${reviewed}`);
+    const rewarded = await seedDemoPromoterRewards(database.db);
+    if (rewarded) console.info(`Demo promotee purchases seeded: ${rewarded}`);
     if (await seedDemoContent(database.db, storage)) console.info('Demo shop content seeded');
     if (await seedDemoCenter(database.db)) console.info('Demo notices, FAQs and inquiries seeded');
     if (await seedDemoProductQuestions(database.db)) console.info('Demo product questions seeded');

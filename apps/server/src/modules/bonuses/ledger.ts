@@ -45,6 +45,33 @@ export async function appendBonus(ctx: ShopContext, entry: BonusEntry): Promise<
   return written.length > 0;
 }
 
+/**
+ * appendBonus for many rows in one insert statement (the auto-confirm sweep's batch): each row
+ * still happens once per (type, source, reference); answers how many were written.
+ */
+export async function appendBonuses(ctx: ShopContext, entries: readonly BonusEntry[]): Promise<number> {
+  const rows = entries.filter((e) => e.amount !== 0);
+  if (rows.length === 0) return 0;
+  const written = await ctx.db
+    .insert(bonusLedger)
+    .values(
+      rows.map((entry) => ({
+        _user: entry._user,
+        amount: entry.amount,
+        type: entry.type,
+        source: entry.source,
+        reference: entry.reference,
+        _purchase: entry._purchase ?? null,
+        reason: entry.reason ?? null,
+        _by: entry._by ?? null,
+        createdAt: ctx.now,
+      })),
+    )
+    .onConflictDoNothing({ target: [bonusLedger.type, bonusLedger.source, bonusLedger.reference] })
+    .returning({ _id: bonusLedger._id });
+  return written.length;
+}
+
 /** The promoter's bonus balance: the sum of their rows. */
 export async function bonusBalance(ctx: ShopContext, _user: string): Promise<number> {
   const [row] = await ctx.db
@@ -97,6 +124,29 @@ export async function appendScore(ctx: ShopContext, entry: ScoreEntry): Promise<
     .onConflictDoNothing({ target: [scoreLedger.source, scoreLedger.reference, scoreLedger._user] })
     .returning({ _id: scoreLedger._id });
   return written.length > 0;
+}
+
+/** appendScore for many rows in one insert statement; answers how many were written. */
+export async function appendScores(ctx: ShopContext, entries: readonly ScoreEntry[]): Promise<number> {
+  const rows = entries.filter((e) => e.amount !== 0);
+  if (rows.length === 0) return 0;
+  const written = await ctx.db
+    .insert(scoreLedger)
+    .values(
+      rows.map((entry) => ({
+        _user: entry._user,
+        amount: entry.amount,
+        source: entry.source,
+        reference: entry.reference,
+        _purchase: entry._purchase ?? null,
+        reason: entry.reason ?? null,
+        _by: entry._by ?? null,
+        createdAt: ctx.now,
+      })),
+    )
+    .onConflictDoNothing({ target: [scoreLedger.source, scoreLedger.reference, scoreLedger._user] })
+    .returning({ _id: scoreLedger._id });
+  return written.length;
 }
 
 /** All the member's scores so far. */

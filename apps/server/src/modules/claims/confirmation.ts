@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderHistories, orders, purchases } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, type ShopError } from '../../http/errors.ts';
+import { creditPurchaseBonuses } from '../bonuses/rewards.ts';
 import { getMyOrder, orderNotFound, type PurchaseRow } from '../orders/reading.ts';
 import { writeStatus } from '../orders/status-writer.ts';
 import { creditPurchasePoints } from '../points/earning.ts';
@@ -45,9 +46,10 @@ export async function completePurchases(
       reason: by === 'SYSTEM' ? '자동 구매확정' : null,
       by,
     });
-    // Rewards are credited here, once per purchase, inside this transaction: 적립금 for a consumer;
-    // a promoter's bonuses and scores come with their module (#21).
+    // Rewards are credited here, once per purchase, inside this transaction: 적립금 for a consumer,
+    // bonuses for a promoter buyer and a promoter sponsor, scores for both (DOMAIN.md).
     await creditPurchasePoints(ctx, done);
+    await creditPurchaseBonuses(ctx, done);
     return done;
   });
 }

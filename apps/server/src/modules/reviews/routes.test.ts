@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusLedger } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import type { Headers } from '../../testing/claims.ts';
 import { png } from '../../testing/content.ts';
-import { asShopper } from '../../testing/members.ts';
+import { asPromoter, asShopper } from '../../testing/members.ts';
 import { makeBuyers } from '../../testing/orders.ts';
 import {
   confirmedPurchase,
@@ -259,13 +261,37 @@ describe('review photos', () => {
     expect((await addPhoto((await buyer()).headers, review._id, await png())).statusCode).toBe(404);
   });
 
-  it('gives a promoter no points (their reward is a bonus, #21)', async () => {
-    const { asPromoter } = await import('../../testing/members.ts');
+  it('gives a promoter BONUS__GOODS instead of points, and takes both back with one REVIEW_REVOKED row', async () => {
     const promoter = (await asPromoter(app)).headers;
     const product = await reviewProduct(app);
     const _purchase = await confirmedPurchase(app, promoter, product._id);
-    await write(promoter, _purchase);
+    const review = await write(promoter, _purchase);
+    expect((await addPhoto(promoter, review._id, await png())).statusCode).toBe(200);
     expect(await reviewLedger(app, _purchase)).toEqual([]);
+    const bonuses = () =>
+      app.database.db
+        .select({ type: bonusLedger.type, source: bonusLedger.source, amount: bonusLedger.amount })
+        .from(bonusLedger)
+        .where(eq(bonusLedger.reference, _purchase));
+    expect(await bonuses()).toEqual(
+      expect.arrayContaining([
+        { type: 'BONUS__GOODS', source: 'TEXT_REVIEW', amount: 500 },
+        { type: 'BONUS__GOODS', source: 'PHOTO_REVIEW', amount: 500 },
+      ]),
+    );
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/me/reviews/${review._id}`,
+      headers: promoter,
+    });
+    expect(del.statusCode).toBe(204);
+    // A second review of the purchase earns nothing, and its deletion takes nothing more.
+    const again = await write(promoter, _purchase);
+    await app.inject({ method: 'DELETE', url: `/api/v1/me/reviews/${again._id}`, headers: promoter });
+    expect(await bonuses()).toHaveLength(3);
+    expect(await bonuses()).toEqual(
+      expect.arrayContaining([{ type: 'BONUS__GOODS', source: 'REVIEW_REVOKED', amount: -1_000 }]),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   carts,
+  certifications,
   couponIssues,
   coupons,
   destinations,
@@ -10,11 +11,14 @@ import {
   pointLedger,
   purchases,
   users,
+  withdrawals,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { asOperator, joinBodyFor, makeMember } from '../../testing/members.ts';
-import { orderForm } from '../../testing/orders.ts';
+import { orderForm, serviceContext } from '../../testing/orders.ts';
+import { makePromoter } from '../../testing/promoters.ts';
+import { appendBonus } from '../bonuses/ledger.ts';
 
 /** 회원탈퇴 per DOMAIN.md Members (decision 0042): points lapse, coupons go, the username stays taken. */
 let app: TestApp;
@@ -185,5 +189,61 @@ describe('leaving (POST /api/v1/me/withdraw)', () => {
     expect(await db.select().from(carts).where(eq(carts._user, _user))).toEqual([]);
     expect(await db.select().from(likes).where(eq(likes._user, _user))).toEqual([]);
     expect(await db.select().from(destinations).where(eq(destinations._user, _user))).toEqual([]);
+  });
+
+  it('refuses a promoter with a positive bonus balance or a withdrawal awaiting its deposit, 422', async () => {
+    const promoter = await makePromoter(app);
+    const ctx = serviceContext(app);
+    const credit = (amount: number, reference: string) =>
+      appendBonus(ctx, {
+        _user: promoter.user._id,
+        amount,
+        type: 'BONUS__ADMIN',
+        source: 'MANUAL_PROMOTER',
+        reference,
+      });
+    await credit(3_000, `leave-${promoter.user._id}-1`);
+    const held = await withdraw(promoter.headers, promoter.body.password);
+    expect(held.statusCode).toBe(422);
+    expect(held.json().message).toBe('출금 가능한 수당이 남아 있어 탈퇴할 수 없습니다');
+    // Withdrawn to zero, but the deposit is still awaited.
+    await credit(-3_000, `leave-${promoter.user._id}-2`);
+    const [certification] = await app.database.db
+      .insert(certifications)
+      .values({
+        purpose: 'WITHDRAWAL',
+        _user: promoter.user._id,
+        state: 'USED',
+        regCertKey: `leave-${promoter.user._id}`,
+        name: '김추천',
+        phone: '01012345678',
+        ciHash: 'x',
+        expiresAt: app.clock.now,
+        usedAt: app.clock.now,
+      })
+      .returning();
+    const [awaiting] = await app.database.db
+      .insert(withdrawals)
+      .values({
+        _user: promoter.user._id,
+        amount: 3_000,
+        incomeTax: 90,
+        localTax: 0,
+        transferFee: 0,
+        charge: 90,
+        net: 2_910,
+        remain: 0,
+        bankCode: '004',
+        accountNumber: '1234567890',
+        accountHolder: '김추천',
+        _certification: certification!._id,
+      })
+      .returning();
+    expect((await withdraw(promoter.headers, promoter.body.password)).statusCode).toBe(422);
+    await app.database.db
+      .update(withdrawals)
+      .set({ status: 'APPROVED', paidAt: app.clock.now })
+      .where(eq(withdrawals._id, awaiting!._id));
+    expect((await withdraw(promoter.headers, promoter.body.password)).statusCode).toBe(204);
   });
 });

@@ -16,6 +16,7 @@ import {
   terms,
   userHistories,
   users,
+  withdrawals,
 } from '../../db/schema/index.ts';
 import { type Actor, actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, unauthorized } from '../../http/errors.ts';
@@ -28,6 +29,7 @@ import {
 } from '../auth/service.ts';
 import { linkAccount, readSnsToken } from '../auth/social.ts';
 import type { AccessTokens } from '../auth/tokens.ts';
+import { bonusBalance } from '../bonuses/ledger.ts';
 import { issueJoinCoupons } from '../coupons/issuing.ts';
 import { pointBalance } from '../points/ledger.ts';
 import { getShopSetting } from '../settings/service.ts';
@@ -239,6 +241,7 @@ export async function leave(ctx: ShopContext, input: z.output<typeof leaveBody>)
   const raise = await inTransaction(ctx, async (ctx) => {
     const current = await loadMe(ctx, actor, { lock: true });
     await refuseWhileOrdersRun(ctx, current._id);
+    await refuseWhileBonusesHeld(ctx, current._id);
     const reason = input.reasonDetails ? `${input.reason}: ${input.reasonDetails}` : input.reason;
     return closeAccount(ctx, current, { reason, by: current._id });
   });
@@ -266,6 +269,21 @@ async function refuseWhileOrdersRun(ctx: ShopContext, _user: string): Promise<vo
     )
     .limit(1);
   if (running) throw refused('ORDERS_RUNNING', '진행 중인 주문이 있어 탈퇴할 수 없습니다');
+}
+
+/**
+ * A promoter leaves only with nothing left to pay out (DOMAIN.md Members): a positive bonus balance
+ * or a withdrawal still AWAITING the operator's deposit would be lost with the account.
+ */
+async function refuseWhileBonusesHeld(ctx: ShopContext, _user: string): Promise<void> {
+  const [awaiting] = await ctx.db
+    .select({ _id: withdrawals._id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals._user, _user), eq(withdrawals.status, 'AWAITING')))
+    .limit(1);
+  if (awaiting || (await bonusBalance(ctx, _user)) > 0) {
+    throw refused('BONUSES_HELD', '출금 가능한 수당이 남아 있어 탈퇴할 수 없습니다');
+  }
 }
 
 // ---- console ----

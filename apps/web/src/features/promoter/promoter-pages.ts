@@ -1,4 +1,9 @@
-/** The promoter chunk. Its screens arrive in later issues; the layout is here already. */
+/** The promoter chunk: the layout and the screens of /promoter/*. */
+export { BonusesPage } from './pages/bonuses-page.tsx';
+export { DashboardPage } from './pages/dashboard-page.tsx';
+export { PromoteesPage } from './pages/promotees-page.tsx';
+export { PromoteePurchasesPage, PromoterPurchasesPage } from './pages/purchases-page.tsx';
+export { ScoresPage } from './pages/scores-page.tsx';
 export { PromoterLayout } from './promoter-layout.tsx';
 export {
   PromoterQuestionModifyPage,

@@ -136,7 +136,7 @@ export function JoinPage() {
           </div>
           <JoinForm
             agreedTerms={agreements}
-            defaultPromoterCode={params.get('code') ?? ''}
+            defaultPromoterCode={params.get('promoterCode') ?? params.get('code') ?? ''}
             prefill={sns?.profile}
             snsToken={sns?.snsToken}
             onJoined={(user) => {

@@ -20,6 +20,9 @@ function renderAs(payload: AccessTokenPayload, user: User, usableCoupons: number
       if (url.pathname === '/api/v1/me/coupons') {
         return json(200, { summary: { totalCount: usableCoupons }, coupons: [] });
       }
+      if (url.pathname === '/api/v1/promoter/bonuses') {
+        return json(200, { summary: { totalCount: 3, balance: 12_345 }, bonuses: [] });
+      }
       return json(404, { message: '없음', code: 'NOT_FOUND' });
     }),
   );
@@ -49,13 +52,14 @@ describe('the side panel’s 내 정보', () => {
     expect(coupons?.searchParams.get('state')).toBe('USABLE');
   });
 
-  it('keeps a promoter’s 예치금 row beside points and coupons', async () => {
+  it('shows a promoter’s bonus balance as 예치금 beside points and coupons', async () => {
     renderAs(
       promoterPayload,
       { ...shopperUser, _id: promoterPayload._user, type: 'PROMOTER', promoterCode: 'AB12CD' },
       0,
     );
     await screen.findByText('0장');
-    expect(terms()).toEqual(['적립금', '예치금준비 중', '쿠폰']);
+    expect(terms()).toEqual(['적립금', '예치금', '쿠폰']);
+    expect((await screen.findByText('12,345원')).getAttribute('href')).toBe('/promoter/bonuses');
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { myCouponsQuery } from '@/lib/api/my-coupons.ts';
+import { promoterBonusesQuery } from '@/lib/api/promoter-bonuses.ts';
 import { meQuery } from '@/lib/auth.ts';
 import { formatNumber, formatPoint, formatWon } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
@@ -9,8 +10,7 @@ const row = 'flex items-center justify-between py-1.5 text-sm';
 
 /**
  * 내 정보: name, points and usable coupons from the member's own records. The shop has no 예치금
- * (DOMAIN.md): consumers get no row for it; a promoter's row stays a placeholder until the bonus
- * balance it stands for exists.
+ * (DOMAIN.md): consumers get no row for it; a promoter's row shows their withdrawable 수당.
  */
 export function MyInfo() {
   const _user = useSession((s) => s.payload?._user);
@@ -19,6 +19,11 @@ export function MyInfo() {
   const me = useQuery(meQuery(_user));
   // The dashboard and /mypage/coupons read the same first page, so the count comes from one request.
   const coupons = useQuery(myCouponsQuery(_user, 'USABLE'));
+  // A one-row page of the bonus history carries the balance.
+  const bonuses = useQuery({
+    ...promoterBonusesQuery(_user, { tab: 'WHOLE', page: 1, pageSize: 1 }),
+    enabled: Boolean(_user) && userType === 'PROMOTER',
+  });
   const user = me.data ?? sessionUser;
   return (
     <div>
@@ -34,13 +39,12 @@ export function MyInfo() {
         </div>
         {userType === 'PROMOTER' && (
           <div className={row}>
-            <dt className="text-muted">
-              예치금
-              <span className="ml-1 rounded bg-surface px-1 py-0.5 text-[11px] font-medium text-muted">
-                준비 중
-              </span>
-            </dt>
-            <dd className="font-semibold text-muted tabular-nums">{formatWon(0)}</dd>
+            <dt className="text-muted">예치금</dt>
+            <dd className="font-bold text-ink tabular-nums">
+              <Link to="/promoter/bonuses" className="hover:underline" data-testid="side-bonus-balance">
+                {bonuses.data ? formatWon(bonuses.data.summary.balance) : '-'}
+              </Link>
+            </dd>
           </div>
         )}
         <div className={row}>

@@ -1,0 +1,140 @@
+import {
+  type BonusSource,
+  type BonusType,
+  bonusSourceLabel,
+  bonusTabTypes,
+  bonusTypeLabel,
+  type PromoterBonusRow,
+  type PromoterScoreRow,
+  type promoterBonusesQuery,
+  type promoterScoresQuery,
+  type ScoreSource,
+  scoreSourceLabel,
+} from '@shop/contracts';
+import type { z } from 'zod';
+import { statement, timestamp } from '../../db/statements.ts';
+import { actorOf, type ShopContext } from '../../http/context.ts';
+import type { Paging } from '../../http/paging.ts';
+import { seoulPeriod } from '../orders/amounts.ts';
+
+/**
+ * The promoter's 수당 and 점수 histories. Each page, with its balance and count, is one prepared
+ * statement (one round trip, planned once per connection) walking `bonus_ledger_user_idx` newest
+ * first; the count of the whole unfiltered history is the one the database keeps beside the balance.
+ */
+
+type RawBonus = {
+  id: string;
+  type: BonusType;
+  source: BonusSource;
+  reason: string | null;
+  amount: number;
+  created_at: string;
+  purchase_no: string | null;
+  product_name: string | null;
+};
+
+const bonusesPage = statement<{ balance: number; total_count: number; bonuses: RawBonus[] }>(
+  'promoter_bonuses_page',
+  `select coalesce(b.balance, 0)::bigint as balance,
+          case when $6::boolean and $3::timestamptz is null and $4::timestamptz is null then coalesce(b.entries, 0)
+               else (select count(*)::int from bonus_ledger l
+                     where l.user_id = $1 and l.type = any($2::text[])
+                       and l.created_at >= coalesce($3, '-infinity') and l.created_at < coalesce($4, 'infinity')) end as total_count,
+          coalesce((select json_agg(r order by r.created_at desc, r.id desc)
+                    from (select l.id, l.type, l.source, l.reason, l.amount, l.created_at,
+                                 p.purchase_no, p.product_name
+                          from bonus_ledger l left join purchases p on p.id = l.purchase_id
+                          where l.user_id = $1 and l.type = any($2::text[])
+                            and l.created_at >= coalesce($3, '-infinity') and l.created_at < coalesce($4, 'infinity')
+                          order by l.created_at desc, l.id desc offset $5 limit $7) r), '[]') as bonuses
+   from (select $1::uuid as user_id) m left join bonus_balances b on b.user_id = m.user_id`,
+);
+
+/** GET /promoter/bonuses: the tab's rows in the period, newest first; the balance is the whole ledger's. */
+export async function listMyBonuses(
+  ctx: ShopContext,
+  query: z.output<typeof promoterBonusesQuery>,
+  paging: Paging,
+): Promise<{ totalCount: number; balance: number; bonuses: PromoterBonusRow[] }> {
+  const { start, end } = seoulPeriod(query.from, query.to);
+  const [page] = await bonusesPage(ctx.db, [
+    actorOf(ctx)._user,
+    [...bonusTabTypes[query.tab]],
+    start?.toISOString() ?? null,
+    end?.toISOString() ?? null,
+    paging.skip,
+    query.tab === 'WHOLE',
+    paging.limit,
+  ]);
+  return {
+    totalCount: Number(page?.total_count ?? 0),
+    balance: Number(page?.balance ?? 0),
+    bonuses: (page?.bonuses ?? []).map((r) => ({
+      _id: r.id,
+      createdAt: timestamp(r.created_at).toISOString(),
+      type: r.type,
+      typeLabel: bonusTypeLabel[r.type] ?? r.type,
+      source: r.source,
+      sourceLabel: bonusSourceLabel[r.source] ?? r.source,
+      amount: r.amount,
+      reason: r.reason ?? bonusSourceLabel[r.source] ?? '',
+      purchaseNo: r.purchase_no,
+      productName: r.product_name,
+    })),
+  };
+}
+
+type RawScore = {
+  id: string;
+  source: ScoreSource;
+  reason: string | null;
+  amount: number;
+  created_at: string;
+  purchase_no: string | null;
+};
+
+const scoresPage = statement<{ total: number; total_count: number; scores: RawScore[] }>(
+  'promoter_scores_page',
+  `select coalesce(t.total, 0)::bigint as total,
+          case when $2::timestamptz is null and $3::timestamptz is null then coalesce(t.entries, 0)
+               else (select count(*)::int from score_ledger l
+                     where l.user_id = $1 and l.created_at >= coalesce($2, '-infinity')
+                       and l.created_at < coalesce($3, 'infinity')) end as total_count,
+          coalesce((select json_agg(r order by r.created_at desc, r.id desc)
+                    from (select l.id, l.source, l.reason, l.amount, l.created_at, p.purchase_no
+                          from score_ledger l left join purchases p on p.id = l.purchase_id
+                          where l.user_id = $1 and l.created_at >= coalesce($2, '-infinity')
+                            and l.created_at < coalesce($3, 'infinity')
+                          order by l.created_at desc, l.id desc offset $4 limit $5) r), '[]') as scores
+   from (select $1::uuid as user_id) m left join score_totals t on t.user_id = m.user_id`,
+);
+
+/** The score rows of GET /promoter/scores, newest first; `total` is all the member's scores. */
+export async function listMyScores(
+  ctx: ShopContext,
+  query: z.output<typeof promoterScoresQuery>,
+  paging: Paging,
+): Promise<{ totalCount: number; total: number; scores: PromoterScoreRow[] }> {
+  const { start, end } = seoulPeriod(query.from, query.to);
+  const [page] = await scoresPage(ctx.db, [
+    actorOf(ctx)._user,
+    start?.toISOString() ?? null,
+    end?.toISOString() ?? null,
+    paging.skip,
+    paging.limit,
+  ]);
+  return {
+    totalCount: Number(page?.total_count ?? 0),
+    total: Number(page?.total ?? 0),
+    scores: (page?.scores ?? []).map((r) => ({
+      _id: r.id,
+      createdAt: timestamp(r.created_at).toISOString(),
+      source: r.source,
+      sourceLabel: scoreSourceLabel[r.source] ?? r.source,
+      amount: r.amount,
+      reason: r.reason ?? scoreSourceLabel[r.source] ?? '',
+      purchaseNo: r.purchase_no,
+    })),
+  };
+}

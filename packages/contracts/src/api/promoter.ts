@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  bonusListTabs,
-  bonusSources,
-  bonusTypes,
-  gradeCriteria,
-  scoreSources,
-  settlementStatuses,
-} from '../enums.ts';
+import { bonusListTabs, bonusSources, bonusTypes, gradeCriteria, scoreSources } from '../enums.ts';
 import { listSummary, timestamp } from './common.ts';
 import { periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
@@ -194,20 +187,6 @@ export type PromoterDashboard = z.infer<typeof promoterDashboard>;
 export const promoterDashboardEnvelope = z.object({ dashboard: promoterDashboard });
 
 // ---- GET /api/v1/promoter/settlements (the settlement slice answers it) ----
-
-export const promoterSettlementRow = z.object({
-  month: z.string(),
-  status: z.enum(settlementStatuses),
-  goods: z.number().int(),
-  grade: z.number().int(),
-  sales: z.number().int(),
-  gradeScaled: z.number().int(),
-  salesScaled: z.number().int(),
-  total: z.number().int(),
-});
-export type PromoterSettlementRow = z.infer<typeof promoterSettlementRow>;
-export const promoterSettlementsEnvelope = z.object({ settlements: z.array(promoterSettlementRow) });
-export type PromoterSettlementsEnvelope = z.infer<typeof promoterSettlementsEnvelope>;
 
 /** The link a promotee joins through. */
 export const referralPath = (code: string) => `/join?promoterCode=${encodeURIComponent(code)}`;

@@ -35,7 +35,7 @@ export const promoterRoutes: RouteObject = {
     screen('dashboard', '대시보드', promoterOnly),
     screen('bonuses', '수당 내역', promoterOnly),
     bonusTabScreen,
-    screen('bonuses-withdraw', '수당 출금', promoterOnly),
+    screen('bonuses-withdraw', '수당 출금', promoterOnly, async () => (await chunk()).PromoterWithdrawPage),
     screen('promotee-purchases', '추천회원 구매내역', promoterOnly),
     screen('promoter-purchases', '본인 구매내역', promoterOnly),
     screen('scores', '실적 점수', promoterOnly),

@@ -367,7 +367,9 @@ export function ConsoleBonusesPage() {
         description="정회원의 수당 내역을 조회·조정하고, 출금 신청의 입금완료와 반려를 처리합니다."
       />
       <ViewTabs view={view} />
-      {view === 'withdrawals' ? <WithdrawalsView key="w" /> : <LedgerView key="l" />}
+      <div className="mt-4 space-y-4">
+        {view === 'withdrawals' ? <WithdrawalsView key="w" /> : <LedgerView key="l" />}
+      </div>
     </>
   );
 }

@@ -128,6 +128,7 @@ function AmountStep({
             error={problem}
             onChange={(e) => {
               const d = digits(e.target.value);
+              setProblem(undefined);
               onAmount(d ? Number(d).toLocaleString('ko-KR') : '');
             }}
           />

@@ -40,6 +40,8 @@ import {
 import { mySocialRoutes, socialAuthRoutes } from './modules/auth/social-routes.ts';
 import { boardsConsole } from './modules/boards/console.ts';
 import { boardRoutes } from './modules/boards/routes.ts';
+import { bonusesConsole } from './modules/bonuses/console.ts';
+import { scoresConsole } from './modules/bonuses/scores-console.ts';
 import { cartConsole } from './modules/cart/console.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
@@ -77,6 +79,8 @@ import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
 import { kcpReturnRoutes, recoveryRoutes } from './modules/users/recovery-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { withdrawalsConsole } from './modules/withdrawals/console.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { resourceRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
 import { indexPage } from './web/index-page.ts';
@@ -294,6 +298,7 @@ export async function buildApp({
       await v1.register(boardRoutes);
       await v1.register(mySocialRoutes(socialProviders));
       await v1.register(settlementRoutes);
+      await v1.register(withdrawalRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -326,6 +331,9 @@ export async function buildApp({
       await operator.register(reviewsConsole);
       await operator.register(boardsConsole);
       await operator.register(settlementsConsole);
+      await operator.register(bonusesConsole);
+      await operator.register(withdrawalsConsole);
+      await operator.register(scoresConsole);
     },
     { prefix: '/api/console' },
   );

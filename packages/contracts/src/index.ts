@@ -5,6 +5,7 @@ z.config(z.locales.ko());
 
 export * from './api/auth.ts';
 export * from './api/boards.ts';
+export * from './api/bonuses-console.ts';
 export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/center.ts';
@@ -29,6 +30,7 @@ export * from './api/settlements.ts';
 export * from './api/social.ts';
 export * from './api/terms.ts';
 export * from './api/users.ts';
+export * from './api/withdrawals.ts';
 export * from './discounts.ts';
 export * from './enums.ts';
 export * from './format.ts';

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './certifications.ts';
 export * from './claims.ts';
 export * from './codes.ts';
+export * from './console-exports.ts';
 export * from './content.ts';
 export * from './coupons.ts';
 export * from './orders.ts';

@@ -2,7 +2,15 @@ import type { ShopSetting } from '@shop/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
-import { settings, termAgreements, terms, userHistories, users } from '../schema/index.ts';
+import {
+  bankVerifications,
+  promoterBankAccounts,
+  settings,
+  termAgreements,
+  terms,
+  userHistories,
+  users,
+} from '../schema/index.ts';
 import { seedQuestionBoards } from './boards.ts';
 import { seedCenterPages } from './center.ts';
 import { seedCoupons, seedDemoCoupons } from './coupons.ts';
@@ -111,6 +119,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         .insert(userHistories)
         .values({ _user: member._id, action: 'JOIN', reason: '데모 데이터', createdAt: now });
     }
+    // The demo promoter's payout account, as if 1원 입금 had passed: 수당 출금 can be tried at once.
+    const account = { bankCode: '004', accountNumber: '94370200123456', accountHolder: promoter!.name };
+    const [verification] = await tx
+      .insert(bankVerifications)
+      .values({ _user: promoter!._id, ...account, codeHash: 'demo', succeededAt: now, expiresAt: now })
+      .returning({ _id: bankVerifications._id });
+    await tx
+      .insert(promoterBankAccounts)
+      .values({ _user: promoter!._id, ...account, _verification: verification!._id });
   });
   await seedDemoCoupons(
     db,

@@ -43,6 +43,8 @@ export { ConsoleReviewsPage } from './reviews/reviews-page.tsx';
 export { ConsoleSettlementPage } from './settlements/settlement-page.tsx';
 export { ConsoleSettlementsPage } from './settlements/settlements-page.tsx';
 export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
+export { ConsoleBonusesPage } from './users/bonuses-page.tsx';
 export { ConsolePointsPage } from './users/points-page.tsx';
+export { ConsoleScoresPage } from './users/scores-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';

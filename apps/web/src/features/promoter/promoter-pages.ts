@@ -11,3 +11,4 @@ export {
   PromoterQuestionsPage,
   PromoterQuestionWritePage,
 } from './questions-pages.tsx';
+export { PromoterWithdrawPage } from './withdraw/withdraw-page.tsx';

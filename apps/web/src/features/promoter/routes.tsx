@@ -30,7 +30,7 @@ export const promoterRoutes: RouteObject = {
     screen('dashboard', '대시보드', promoterOnly, async () => (await chunk()).DashboardPage),
     screen('bonuses', '수당 내역', promoterOnly, async () => (await chunk()).BonusesPage),
     bonusTabScreen,
-    screen('bonuses-withdraw', '수당 출금', promoterOnly),
+    screen('bonuses-withdraw', '수당 출금', promoterOnly, async () => (await chunk()).PromoterWithdrawPage),
     screen(
       'promotee-purchases',
       '추천회원 구매내역',

@@ -32,7 +32,7 @@ type AdjustForm = z.infer<typeof adjustForm>;
 type Member = { _id: string; username: string; name: string };
 
 /** 회원 찾기: name or id, 5 matches to choose from. */
-function MemberPicker({
+export function MemberPicker({
   chosen,
   onChoose,
   error,

@@ -29,6 +29,7 @@ import { createPaymentGateway, type PaymentGateway } from './integrations/nicepa
 import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
+import { scheduleRateChanges } from './jobs/rate-changes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
   memorySessionRevocations,
@@ -54,6 +55,7 @@ import { contentConsole } from './modules/content/console/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { couponsConsole } from './modules/coupons/console.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
+import { gradesConsole } from './modules/grades/console.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
@@ -319,6 +321,7 @@ export async function buildApp({
       await operator.register(couponsConsole);
       await operator.register(reviewsConsole);
       await operator.register(boardsConsole);
+      await operator.register(gradesConsole);
     },
     { prefix: '/api/console' },
   );
@@ -328,12 +331,14 @@ export async function buildApp({
   if (config.env !== 'test') {
     let stopExpiry = async () => {};
     let stopAutoConfirm = async () => {};
+    let stopRateChanges = async () => {};
     app.addHook('onReady', async () => {
+      stopRateChanges = scheduleRateChanges(() => contextOf(app.log));
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
     });
     app.addHook('onClose', async () => {
-      await Promise.all([stopExpiry(), stopAutoConfirm()]);
+      await Promise.all([stopExpiry(), stopAutoConfirm(), stopRateChanges()]);
     });
   }
 

@@ -47,7 +47,10 @@ const code = (label: string) =>
   z
     .string({ error: `${label} 코드를 입력해주세요` })
     .trim()
-    .regex(/^[A-Z][A-Z0-9_]{1,19}$/, `${label} 코드는 영문 대문자로 시작하는 영문 대문자·숫자·_ 2~20자로 입력해주세요`);
+    .regex(
+      /^[A-Z][A-Z0-9_]{1,19}$/,
+      `${label} 코드는 영문 대문자로 시작하는 영문 대문자·숫자·_ 2~20자로 입력해주세요`,
+    );
 
 const name = (label: string) =>
   z

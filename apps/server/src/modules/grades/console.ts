@@ -33,7 +33,13 @@ export const gradesConsole: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/grades',
-    { schema: { tags, summary: '등급표 (적용 중 + 예약, 등급별 회원 수)', response: { 200: consoleGradesEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: '등급표 (적용 중 + 예약, 등급별 회원 수)',
+        response: { 200: consoleGradesEnvelope },
+      },
+    },
     async (req) => gradeLadder.listGradesForConsole(req.ctx),
   );
   app.post(

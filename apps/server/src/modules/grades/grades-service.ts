@@ -107,7 +107,11 @@ export async function changeGrade(
   input: z.output<typeof gradeChangeInput>,
 ): Promise<GradeVersion> {
   return inTransaction(ctx, async (ctx) => {
-    const [known] = await ctx.db.select({ _id: grades._id }).from(grades).where(eq(grades.code, code)).limit(1);
+    const [known] = await ctx.db
+      .select({ _id: grades._id })
+      .from(grades)
+      .where(eq(grades.code, code))
+      .limit(1);
     if (!known) throw notFound('GRADE_NOT_FOUND', '등급을 찾을 수 없습니다');
     const effectiveFrom = input.effectiveFrom ? seoulDayStart(input.effectiveFrom) : ctx.now;
     if (input.effectiveFrom) {

@@ -84,7 +84,11 @@ export async function changeLevel(
   input: z.output<typeof levelChangeInput>,
 ): Promise<LevelVersion> {
   return inTransaction(ctx, async (ctx) => {
-    const [known] = await ctx.db.select({ _id: levels._id }).from(levels).where(eq(levels.code, code)).limit(1);
+    const [known] = await ctx.db
+      .select({ _id: levels._id })
+      .from(levels)
+      .where(eq(levels.code, code))
+      .limit(1);
     if (!known) throw notFound('LEVEL_NOT_FOUND', '레벨을 찾을 수 없습니다');
     const effectiveFrom = input.effectiveFrom ? seoulDayStart(input.effectiveFrom) : ctx.now;
     if (input.effectiveFrom) {

@@ -100,7 +100,10 @@ export async function scheduleRateChange(
 
 /** Cancels a change before it is due; an applied, canceled or due one answers 409. */
 export async function cancelRateChange(ctx: ShopContext, _id: string): Promise<void> {
-  const [row] = await ctx.db.select({ _id: rateChanges._id }).from(rateChanges).where(eq(rateChanges._id, _id));
+  const [row] = await ctx.db
+    .select({ _id: rateChanges._id })
+    .from(rateChanges)
+    .where(eq(rateChanges._id, _id));
   if (!row) throw notFound('RATE_CHANGE_NOT_FOUND', '예약된 변경을 찾을 수 없습니다');
   const canceled = await ctx.db
     .update(rateChanges)

@@ -91,7 +91,9 @@ describe('적립금 at 구매확정', () => {
     await autoConfirm(ctx);
     await autoConfirm(ctx);
     // 골드: 200 bp on the demo ladder
-    expect(await earned(_purchase)).toEqual([expect.objectContaining({ _user: buyer.user._id, amount: 1_000 })]);
+    expect(await earned(_purchase)).toEqual([
+      expect.objectContaining({ _user: buyer.user._id, amount: 1_000 }),
+    ]);
   });
 
   it('uses the ladder in effect at the confirmation, and the lowest grade for a code off the ladder', async () => {

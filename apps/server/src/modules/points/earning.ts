@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orders, users } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
-import type { PurchaseRow } from '../orders/reading.ts';
 import { gradeLadderAt, rungOf } from '../grades/ladder.ts';
+import type { PurchaseRow } from '../orders/reading.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { appendPoints } from './ledger.ts';
 

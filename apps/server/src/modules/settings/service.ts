@@ -1,7 +1,7 @@
 import {
-  RATE_TOO_EARLY,
   type PublicSetting,
   publicSetting,
+  RATE_TOO_EARLY,
   type ShopSetting,
   type settingInput,
   shopSetting,

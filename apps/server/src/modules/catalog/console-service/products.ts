@@ -1,4 +1,9 @@
-import { type CategoryNode, type consoleProductsQuery, type productInput, RATE_TOO_EARLY } from '@shop/contracts';
+import {
+  type CategoryNode,
+  type consoleProductsQuery,
+  type productInput,
+  RATE_TOO_EARLY,
+} from '@shop/contracts';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsPattern } from '../../../db/like.ts';
@@ -6,9 +11,9 @@ import { brands, categories, productGrams, products } from '../../../db/schema/i
 import { inTransaction, type ShopContext } from '../../../http/context.ts';
 import { refused } from '../../../http/errors.ts';
 import type { Paging } from '../../../http/paging.ts';
+import { scheduleRateChange } from '../../grades/rate-changes.ts';
 import { gramsOf } from '../amounts.ts';
 import { cleanDescription } from '../description.ts';
-import { scheduleRateChange } from '../../grades/rate-changes.ts';
 import { buildTree } from '../service.ts';
 import { recordStockEdits, replaceOptions, stockLevels } from './options.ts';
 import { getProductForConsole, rowColumns, toConsoleRow } from './product-view.ts';

@@ -41,6 +41,8 @@ export { ConsoleCodesPage } from './orders/codes-page.tsx';
 export { ConsolePurchasesPage } from './orders/purchases/purchases-page.tsx';
 export { ConsoleReviewsPage } from './reviews/reviews-page.tsx';
 export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
+export { ConsoleUserGradesPage } from './users/grades-page.tsx';
+export { ConsoleUserLevelsPage } from './users/levels-page.tsx';
 export { ConsolePointsPage } from './users/points-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';

@@ -45,7 +45,7 @@ export function MemberGradeControl({ _user }: { _user: string }) {
         현재 등급 <strong data-testid="member-grade-name">{current?.name ?? '…'}</strong>
         {current?.setAt && <span className="text-muted"> ({formatDate(current.setAt)} 변경)</span>}
       </p>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
+      <form onSubmit={submit} noValidate aria-label="등급 변경" className="space-y-3">
         <SelectField label="변경할 등급" {...register('_grade')} error={errors._grade?.message}>
           <option value="">선택</option>
           {(ladder.data?.grades ?? []).map((g) => (
@@ -54,10 +54,12 @@ export function MemberGradeControl({ _user }: { _user: string }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="변경 사유" required {...register('reason')} error={errors.reason?.message} />
-        <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
-          등급 변경
-        </Button>
+        <TextField label="등급 조정 사유" required {...register('reason')} error={errors.reason?.message} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isSubmitting}>
+            등급 적용
+          </Button>
+        </div>
       </form>
       {serverError && (
         <p role="alert" className="mt-2 text-sm text-danger">

@@ -22,7 +22,7 @@ export function VersionsTable<T extends { _id: string }>({
 }) {
   const right = (h: string) => /(률|값|금|수)$/.test(h);
   return (
-    <div className="-mx-4 -my-4 overflow-x-auto sm:-mx-5 sm:-my-5">
+    <div className="relative -mx-4 -my-4 overflow-x-auto sm:-mx-5 sm:-my-5">
       <table className="w-full min-w-[720px] border-collapse">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -29,6 +29,7 @@ import { createPaymentGateway, type PaymentGateway } from './integrations/nicepa
 import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
+import { scheduleRateChanges } from './jobs/rate-changes.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
@@ -57,6 +58,7 @@ import { contentConsole } from './modules/content/console/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { couponsConsole } from './modules/coupons/console.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
+import { gradesConsole } from './modules/grades/console.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
@@ -334,6 +336,7 @@ export async function buildApp({
       await operator.register(bonusesConsole);
       await operator.register(withdrawalsConsole);
       await operator.register(scoresConsole);
+      await operator.register(gradesConsole);
     },
     { prefix: '/api/console' },
   );
@@ -344,13 +347,15 @@ export async function buildApp({
     let stopExpiry = async () => {};
     let stopAutoConfirm = async () => {};
     let stopSettlement = async () => {};
+    let stopRateChanges = async () => {};
     app.addHook('onReady', async () => {
+      stopRateChanges = scheduleRateChanges(() => contextOf(app.log));
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
       stopSettlement = scheduleSettlement(() => contextOf(app.log));
     });
     app.addHook('onClose', async () => {
-      await Promise.all([stopExpiry(), stopAutoConfirm(), stopSettlement()]);
+      await Promise.all([stopExpiry(), stopAutoConfirm(), stopSettlement(), stopRateChanges()]);
     });
   }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, searchText } from '../validation.ts';
 import { brand, categoryNode, product, shippingMethods } from './catalog.ts';
 import { listSummary } from './common.ts';
+import { blankAsUnset, periodDay } from './period.ts';
 
 const won = (label: string) =>
   z
@@ -81,7 +82,12 @@ export const productInput = z
       .int()
       .min(0, '수당률은 0% 이상이어야 합니다')
       .max(10_000, '수당률은 100% 이하여야 합니다')
-      .default(300),
+      .optional(),
+    /**
+     * A new product takes `bonusRateBp` at once (300 bp when left out); an edit that changes it
+     * schedules the change from this Seoul day, ≥ 3 months ahead (DOMAIN.md "Rates in time").
+     */
+    bonusRateFrom: blankAsUnset(periodDay),
     shippingMethod: z.enum(shippingMethods).default('PARCEL'),
     shippingFee: won('배송비').nullable().default(null),
     optionGroups: z.array(optionGroupInput).max(3, '옵션은 3단계까지 만들 수 있습니다').default([]),

@@ -118,6 +118,11 @@ export const bonusesSection = z.object({
     .max(3500, '법정 한도 35% 이하로 입력해주세요'),
   withdrawalMinimum: won('최소 출금액'),
   transferFee: won('이체 수수료'),
+  /** the console warns when the year's bonuses pass this share of the year's sales (bp) */
+  yearShareWarningBp: wholeNumber('연간 수당 비율 경고 기준')
+    .min(0, '0% 이상으로 입력해주세요')
+    .max(10_000, '100% 이하로 입력해주세요')
+    .default(3000),
 });
 
 /** Settings only the server and operators read. */
@@ -136,7 +141,12 @@ export const privateSetting = z.object({
     minimumToSpend: 1000,
     reviewDays: 90,
   }),
-  bonuses: bonusesSection.default({ legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 0 }),
+  bonuses: bonusesSection.default({
+    legalCapBp: 3500,
+    withdrawalMinimum: 10_000,
+    transferFee: 0,
+    yearShareWarningBp: 3000,
+  }),
 });
 
 export const shopSetting = publicSetting.extend(privateSetting.shape);

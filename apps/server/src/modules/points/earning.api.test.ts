@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointLedger } from '../../db/schema/index.ts';
+import { grades, pointLedger, users } from '../../db/schema/index.ts';
 import { autoConfirm } from '../../jobs/auto-confirm.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
@@ -8,7 +8,6 @@ import { type Headers, paidCardOrder, setPurchases } from '../../testing/claims.
 import { asPromoter, makeMember } from '../../testing/members.ts';
 import { serviceContext } from '../../testing/orders.ts';
 import { completePurchases } from '../claims/confirmation.ts';
-import { updateShopSetting } from '../settings/service.ts';
 import { earnedPoints, paidFor } from './earning.ts';
 
 const DAY = 86_400_000;
@@ -58,7 +57,7 @@ describe('적립금 at 구매확정', () => {
     expect(paidFor({ amount: 42_000, couponShare: 2_100, pointsShare: 5_000 })).toBe(34_900);
   });
 
-  it('credits a consumer who confirms, once, at the setting’s rate', async () => {
+  it('credits a consumer who confirms, once, at the rate of the grade of joining (일반, 100 bp)', async () => {
     const buyer = await makeMember(app);
     const { _order, _purchase } = await delivered(buyer.headers, 123_456);
     const confirm = () =>
@@ -80,27 +79,45 @@ describe('적립금 at 구매확정', () => {
     expect(mine.json().points[0]).toMatchObject({ type: 'EARN', reason: '구매확정 적립 (세면대)' });
   });
 
-  it('credits the sweep’s confirmations at the rate then in force, once across repeats', async () => {
+  it('credits the sweep’s confirmations at the buyer’s grade rate, once across repeats', async () => {
     const buyer = await makeMember(app);
+    await app.database.db.update(users).set({ gradeCode: 'GOLD' }).where(eq(users._id, buyer.user._id));
     const { _purchase } = await delivered(
       buyer.headers,
       50_000,
       new Date(app.clock.now.getTime() - 20 * DAY),
     );
-    const rate = (rateBp: number) =>
-      updateShopSetting(serviceContext(app), {
-        points: { rateBp, textReview: 500, photoReview: 1000, minimumToSpend: 1000, reviewDays: 90 },
-      });
-    await rate(250);
+    const ctx = serviceContext(app);
+    await autoConfirm(ctx);
+    await autoConfirm(ctx);
+    // 골드: 200 bp on the demo ladder
+    expect(await earned(_purchase)).toEqual([
+      expect.objectContaining({ _user: buyer.user._id, amount: 1_000 }),
+    ]);
+  });
+
+  it('uses the ladder in effect at the confirmation, and the lowest grade for a code off the ladder', async () => {
+    const [version] = await app.database.db
+      .insert(grades)
+      .values({
+        code: 'NORMAL',
+        name: '일반',
+        rank: 0,
+        criterion: 'SCORE__ACCUMULATED',
+        threshold: 0,
+        pointRateBp: 250,
+        bonusRateBp: 0,
+        effectiveFrom: new Date(app.clock.now.getTime() - DAY),
+      })
+      .returning();
     try {
-      const ctx = serviceContext(app);
-      await autoConfirm(ctx);
-      await autoConfirm(ctx);
-      expect(await earned(_purchase)).toEqual([
-        expect.objectContaining({ _user: buyer.user._id, amount: 1_250 }),
-      ]);
+      const buyer = await makeMember(app);
+      await app.database.db.update(users).set({ gradeCode: 'GONE' }).where(eq(users._id, buyer.user._id));
+      const { _purchase } = await delivered(buyer.headers, 50_000);
+      await completePurchases(serviceContext(app), [_purchase], 'SHOPPER');
+      expect(await earned(_purchase)).toEqual([expect.objectContaining({ amount: 1_250 })]);
     } finally {
-      await rate(100);
+      await app.database.db.delete(grades).where(eq(grades._id, version!._id));
     }
   });
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orders, users } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
+import { gradeLadderAt, rungOf } from '../grades/ladder.ts';
 import type { PurchaseRow } from '../orders/reading.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { appendPoints } from './ledger.ts';
@@ -15,8 +16,9 @@ export const earnedPoints = (paid: number, rateBp: number): number =>
 
 /**
  * 구매확정 credits of these just-confirmed purchases, inside the caller's transaction: a CONSUMER
- * buyer earns EARN/PURCHASE/<purchase> at `points.rateBp` (the grade's rate once grades exist); a
- * PROMOTER earns bonuses instead (#21). The ledger's unique key makes a repeat credit nothing.
+ * buyer earns EARN/PURCHASE/<purchase> at their grade's points rate on the ladder in effect at the
+ * confirmation (a code no longer on it: the lowest grade's; `points.rateBp` only while the ladder is
+ * empty); a PROMOTER earns bonuses instead. The ledger's unique key makes a repeat credit nothing.
  */
 export async function creditPurchasePoints(
   ctx: ShopContext,
@@ -24,9 +26,10 @@ export async function creditPurchasePoints(
 ): Promise<void> {
   if (confirmed.length === 0) return;
   const { points } = await getShopSetting(ctx);
+  const ladder = await gradeLadderAt(ctx, ctx.now);
   const orderIds = [...new Set(confirmed.map((p) => p._order))];
   const buyers = await ctx.db
-    .select({ _order: orders._id, _user: users._id, type: users.type })
+    .select({ _order: orders._id, _user: users._id, type: users.type, gradeCode: users.gradeCode })
     .from(orders)
     .innerJoin(users, eq(users._id, orders._user))
     .where(inArray(orders._id, orderIds));
@@ -36,7 +39,7 @@ export async function creditPurchasePoints(
     if (buyer?.type !== 'CONSUMER') continue;
     await appendPoints(ctx, {
       _user: buyer._user,
-      amount: earnedPoints(paidFor(p), points.rateBp),
+      amount: earnedPoints(paidFor(p), rungOf(ladder, buyer.gradeCode)?.pointRateBp ?? points.rateBp),
       type: 'EARN',
       source: 'PURCHASE',
       reference: p._id,

@@ -1,6 +1,7 @@
 import {
   type PublicSetting,
   publicSetting,
+  RATE_TOO_EARLY,
   type ShopSetting,
   type settingInput,
   shopSetting,
@@ -9,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { settings } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound, refused } from '../../http/errors.ts';
 
 export const SHOP_SETTING = 'shop';
 
@@ -65,7 +66,12 @@ export async function updateShopSetting(
   const merged = await inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db.select().from(settings).where(eq(settings.code, SHOP_SETTING)).for('update');
     if (!row) throw notFound('SETTING_NOT_FOUND', '쇼핑몰 설정이 없습니다');
-    const merged = shopSetting.parse({ ...shopSetting.parse(row.value), ...sections });
+    const current = shopSetting.parse(row.value);
+    // The legal cap is a plan rate: it changes only by a scheduled change (grades/rate-changes.ts).
+    if (input.bonuses && input.bonuses.legalCapBp !== current.bonuses.legalCapBp) {
+      throw refused('RATE_CHANGE_TOO_EARLY', RATE_TOO_EARLY);
+    }
+    const merged = shopSetting.parse({ ...current, ...sections });
     await ctx.db
       .update(settings)
       .set({ value: merged, updatedAt: ctx.now })
@@ -75,4 +81,19 @@ export async function updateShopSetting(
   // After the commit: a reader in between caches the old value under the old version only.
   await ctx.catalogCache.bump();
   return merged;
+}
+
+/**
+ * A due LEGAL_CAP change moves into `bonuses.legalCapBp`, inside the caller's transaction (the
+ * rate-changes job); the caller bumps the cache after its commit.
+ */
+export async function applyLegalCap(ctx: ShopContext, legalCapBp: number): Promise<void> {
+  const [row] = await ctx.db.select().from(settings).where(eq(settings.code, SHOP_SETTING)).for('update');
+  if (!row) throw notFound('SETTING_NOT_FOUND', '쇼핑몰 설정이 없습니다');
+  const current = shopSetting.parse(row.value);
+  const merged = shopSetting.parse({ ...current, bonuses: { ...current.bonuses, legalCapBp } });
+  await ctx.db
+    .update(settings)
+    .set({ value: merged, updatedAt: ctx.now })
+    .where(eq(settings.code, SHOP_SETTING));
 }

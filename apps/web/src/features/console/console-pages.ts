@@ -44,6 +44,8 @@ export { ConsoleSettlementPage } from './settlements/settlement-page.tsx';
 export { ConsoleSettlementsPage } from './settlements/settlements-page.tsx';
 export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
 export { ConsoleBonusesPage } from './users/bonuses-page.tsx';
+export { ConsoleUserGradesPage } from './users/grades-page.tsx';
+export { ConsoleUserLevelsPage } from './users/levels-page.tsx';
 export { ConsolePointsPage } from './users/points-page.tsx';
 export { ConsoleScoresPage } from './users/scores-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';

@@ -1,4 +1,9 @@
-import type { CategoryNode, consoleProductsQuery, productInput } from '@shop/contracts';
+import {
+  type CategoryNode,
+  type consoleProductsQuery,
+  type productInput,
+  RATE_TOO_EARLY,
+} from '@shop/contracts';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsPattern } from '../../../db/like.ts';
@@ -6,6 +11,7 @@ import { brands, categories, productGrams, products } from '../../../db/schema/i
 import { inTransaction, type ShopContext } from '../../../http/context.ts';
 import { refused } from '../../../http/errors.ts';
 import type { Paging } from '../../../http/paging.ts';
+import { scheduleRateChange } from '../../grades/rate-changes.ts';
 import { gramsOf } from '../amounts.ts';
 import { cleanDescription } from '../description.ts';
 import { buildTree } from '../service.ts';
@@ -80,7 +86,6 @@ const productValues = (input: z.output<typeof productInput>, now: Date) => ({
   isDisplayed: input.isDisplayed,
   description: cleanDescription(input.description),
   supplier: input.supplier,
-  bonusRateBp: input.bonusRateBp,
   shippingMethod: input.shippingMethod,
   shippingFee: input.shippingFee,
   updatedAt: now,
@@ -96,7 +101,11 @@ export async function createProduct(ctx: ShopContext, input: z.output<typeof pro
     await assertReferences(ctx, input);
     const [row] = await ctx.db
       .insert(products)
-      .values({ ...productValues(input, ctx.now), createdAt: ctx.now })
+      .values({
+        ...productValues(input, ctx.now),
+        bonusRateBp: input.bonusRateBp ?? DEFAULT_BONUS_RATE_BP,
+        createdAt: ctx.now,
+      })
       .returning({ _id: products._id });
     await replaceOptions(ctx, row!._id, input);
     await replaceGrams(ctx, row!._id, input.name);
@@ -114,7 +123,7 @@ export async function updateProduct(
 ) {
   await inTransaction(ctx, async (ctx) => {
     const [current] = await ctx.db
-      .select({ _id: products._id, stock: products.stock })
+      .select({ _id: products._id, stock: products.stock, bonusRateBp: products.bonusRateBp })
       .from(products)
       .where(eq(products._id, _product))
       .for('update');
@@ -125,9 +134,32 @@ export async function updateProduct(
     await replaceOptions(ctx, _product, input);
     await replaceGrams(ctx, _product, input.name);
     await recordStockEdits(ctx, _product, before, input);
+    await scheduleBonusRate(ctx, _product, current.bonusRateBp, input);
   });
   await changed(ctx);
   return getProductForConsole(ctx, _product);
+}
+
+const DEFAULT_BONUS_RATE_BP = 300;
+
+/**
+ * An edit keeps the 수당률 in effect: a different rate becomes a scheduled change from
+ * `bonusRateFrom` (≥ 3 months ahead, else 422), which the rate-changes job moves in when due.
+ */
+async function scheduleBonusRate(
+  ctx: ShopContext,
+  _product: string,
+  inEffect: number,
+  input: z.output<typeof productInput>,
+) {
+  if (input.bonusRateBp === undefined || input.bonusRateBp === inEffect) return;
+  if (!input.bonusRateFrom) throw refused('RATE_CHANGE_TOO_EARLY', RATE_TOO_EARLY);
+  await scheduleRateChange(ctx, {
+    kind: 'PRODUCT_BONUS_RATE',
+    _product,
+    rateBp: input.bonusRateBp,
+    effectiveFrom: input.bonusRateFrom,
+  });
 }
 
 /**

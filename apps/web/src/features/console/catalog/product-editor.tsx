@@ -22,6 +22,7 @@ import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { productCategoryGroups } from '@/lib/category-tree.ts';
 import { formatWon } from '@/lib/format.ts';
 import { brandsQuery, suppliesQuery, useCreateProduct, useDeleteProduct, useUpdateProduct } from './api.ts';
+import { BonusRatePanel } from './bonus-rate-panel.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { OptionEditor } from './option-editor.tsx';
 import {
@@ -41,6 +42,7 @@ const RichTextEditor = lazy(() => import('@/components/console/rich-text-editor.
 const fieldOfCode: Record<string, Path<ProductFormValues>> = {
   CATEGORY_NOT_FOUND: '_category',
   BRAND_NOT_FOUND: '_brand',
+  RATE_CHANGE_TOO_EARLY: 'bonusRateFrom',
 };
 
 /**
@@ -321,17 +323,7 @@ function ProductForm({
               </div>
             </Panel>
 
-            <Panel title="추천 수당" titleId="product-bonus">
-              <UnitField
-                label="추천 수당률"
-                unit="%"
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors.bonusRate?.message}
-                hint="구매확정된 결제금액의 이 비율이 구매자의 후원자(정회원은 본인)에게 수당으로 적립됩니다. 기본 3%, 소수점 둘째 자리까지"
-                {...register('bonusRate')}
-              />
-            </Panel>
+            <BonusRatePanel product={product} />
 
             <Panel title="배송" titleId="product-shipping">
               <div className="space-y-4">

@@ -27,8 +27,10 @@ export type ProductFormValues = {
   isDisplayed: boolean;
   description: string;
   supplier: string;
-  /** percent, up to two decimals */
+  /** percent, up to two decimals; on an edit, a rate other than the one in effect is scheduled */
   bonusRate: string;
+  /** the Seoul day a changed 수당률 takes effect ('' on a new product, or while unchanged) */
+  bonusRateFrom: string;
   shippingMethod: ShippingMethod;
   /** '' = the shop's shipping policy */
   shippingFee: string;
@@ -48,6 +50,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   description: '',
   supplier: '',
   bonusRate: bpToPercentText(DEFAULT_BONUS_RATE_BP),
+  bonusRateFrom: '',
   shippingMethod: 'PARCEL',
   shippingFee: '',
   optionGroups: [],
@@ -67,6 +70,7 @@ export function productToForm(p: ConsoleProduct): ProductFormValues {
     description: p.description,
     supplier: p.supplier ?? '',
     bonusRate: bpToPercentText(p.bonusRateBp),
+    bonusRateFrom: '',
     shippingMethod: p.shippingMethod,
     shippingFee: p.shippingFee === null ? '' : String(p.shippingFee),
     optionGroups: p.optionGroups.map((g) => ({ name: g.name, values: g.values.join(', ') })),
@@ -222,6 +226,7 @@ export function readProductForm(values: ProductFormValues): ReadResult {
     description: values.description,
     supplier: values.supplier.trim() || null,
     bonusRateBp: bonus.ok ? bonus.bp : DEFAULT_BONUS_RATE_BP,
+    bonusRateFrom: values.bonusRateFrom || undefined,
     shippingMethod: shippingMethods.includes(values.shippingMethod) ? values.shippingMethod : 'PARCEL',
     shippingFee,
     optionGroups: values.optionGroups.map((g) => ({ name: g.name, values: parseOptionValues(g.values) })),

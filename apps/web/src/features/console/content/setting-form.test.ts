@@ -20,7 +20,7 @@ const setting: ShopSetting = {
   membership: { rootPromoterCode: 'BATH0001' },
   orders: { cardPaymentMinutes: 30, bankTransferDays: 3, autoConfirmDays: 7, claimDays: 7 },
   points: { rateBp: 150, textReview: 500, photoReview: 1000, minimumToSpend: 1000, reviewDays: 90 },
-  bonuses: { legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 500 },
+  bonuses: { legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 500, yearShareWarningBp: 3000 },
 };
 
 describe('percentToBp', () => {
@@ -62,7 +62,12 @@ describe('setting sections', () => {
   });
 
   it('names each field with its problem in Korean', () => {
-    const read = readSection('bonuses', { legalCapBp: '40', withdrawalMinimum: '', transferFee: '5백' });
+    const read = readSection('bonuses', {
+      legalCapBp: '40',
+      withdrawalMinimum: '',
+      transferFee: '5백',
+      yearShareWarningBp: '30',
+    });
     expect(Object.fromEntries(read.issues.map((i) => [i.path, i.message]))).toEqual({
       legalCapBp: '법정 한도 35% 이하로 입력해주세요',
       withdrawalMinimum: '최소 출금액을 입력해주세요',

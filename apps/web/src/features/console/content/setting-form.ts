@@ -36,6 +36,8 @@ export type SettingField = {
   required?: boolean;
   maxLength?: number;
   inputMode?: 'text' | 'tel' | 'email' | 'url' | 'numeric' | 'decimal';
+  /** shown, sent back as it is, not edited here (a plan rate changes only by a scheduled change) */
+  readOnly?: boolean;
 };
 
 type Section = { title: string; description?: string; schema: z.ZodType; fields: SettingField[] };
@@ -224,7 +226,15 @@ export const settingSections = {
         label: '수당 지급 한도',
         kind: 'percent',
         required: true,
-        hint: '방문판매법: 후원수당 총액은 매출의 35%를 넘을 수 없습니다',
+        readOnly: true,
+        hint: '방문판매법: 후원수당 총액은 매출의 35%를 넘을 수 없습니다. 변경은 아래 수당 한도 변경 예약에서 합니다',
+      },
+      {
+        key: 'yearShareWarningBp',
+        label: '연간 수당 비율 경고',
+        kind: 'percent',
+        required: true,
+        hint: '한 해 수당 합계가 매출의 이 비율을 넘으면 월 정산 화면에 경고합니다',
       },
       { key: 'withdrawalMinimum', label: '최소 출금액', kind: 'won', required: true },
       {

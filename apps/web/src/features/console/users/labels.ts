@@ -11,6 +11,7 @@ import {
 export const historyActionLabel: Record<string, string> = {
   JOIN: '가입',
   TYPE_CHANGE: '유형 변경',
+  GRADE_CHANGE: '등급 변경',
   LEAVE: '탈퇴',
 };
 

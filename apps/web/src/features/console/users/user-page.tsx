@@ -25,6 +25,7 @@ import { formatDateTime, formatPhone, formatPoint } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import { useChangeUserType, userDetailQuery } from './api.ts';
 import { CloseAccount } from './close-account.tsx';
+import { MemberGradeControl } from './grade-control.tsx';
 import { historyActionLabel, historyValueLabel } from './labels.ts';
 
 type Detail = z.output<typeof consoleUserDetail>;
@@ -240,6 +241,7 @@ export function ConsoleUserPage() {
           <Panel title="회원 유형 변경" titleId="type-change">
             <ChangeType user={user} key={`${user._id}-${user.type}`} />
           </Panel>
+          <MemberGradeControl _user={user._id} />
           {user.state !== 'LEFT' && (
             <Panel title="탈퇴 처리" titleId="close-account">
               <CloseAccount user={user} me={me} />

@@ -23,6 +23,7 @@ import {
   tidyWon,
 } from '../setting-form.ts';
 import { IslandsSection } from './islands-section.tsx';
+import { LegalCapSchedule } from './legal-cap-schedule.tsx';
 import { ShowroomsSection } from './showrooms-section.tsx';
 
 /** /console/setting: the company, customer service, bank account and membership; showrooms. */
@@ -50,6 +51,9 @@ export function ConsoleShopSettingPage() {
         description="배송비, 주문 기한, 적립금과 수당 규칙입니다. 바꾼 값은 저장한 뒤의 주문부터 적용됩니다."
       />
       <SettingSections sections={['shipping', 'orders', 'points', 'bonuses']} />
+      <div className="mt-5">
+        <LegalCapSchedule />
+      </div>
       <div className="mt-5">
         <IslandsSection />
       </div>
@@ -142,6 +146,7 @@ function SectionForm({
               error,
               placeholder: f.placeholder,
               maxLength: f.maxLength,
+              readOnly: f.readOnly,
               autoComplete: 'off',
               className: cn(f.wide && 'sm:col-span-2'),
               ...register(f.key, {

@@ -1,0 +1,121 @@
+import {
+  type ConsoleLevelsEnvelope,
+  earliestEffectiveDay,
+  type LevelVersion,
+  type levelChangeInput,
+  type levelInput,
+  RATE_TOO_EARLY,
+  seoulDayStart,
+} from '@shop/contracts';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { levels } from '../../db/schema/index.ts';
+import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
+import { conflict, notFound, refused } from '../../http/errors.ts';
+import { levelsAt } from './ladder.ts';
+import { assertInTime, changedKeys, insertingVersion } from './timing.ts';
+
+/** The 장려 sales tiers as operators see and schedule them (/console/user-levels), as grades-service.ts. */
+
+type LevelRow = typeof levels.$inferSelect;
+
+export const toLevelVersion = (l: LevelRow): LevelVersion => ({
+  _id: l._id,
+  code: l.code,
+  name: l.name,
+  threshold: l.threshold,
+  amount: l.amount,
+  retired: l.retired,
+  effectiveFrom: l.effectiveFrom.toISOString(),
+  createdAt: l.createdAt.toISOString(),
+});
+
+export async function listLevelsForConsole(ctx: ShopContext): Promise<ConsoleLevelsEnvelope> {
+  const tiers = await levelsAt(ctx, ctx.now);
+  const rows = tiers.length
+    ? await ctx.db
+        .select()
+        .from(levels)
+        .where(
+          inArray(
+            levels._id,
+            tiers.map((t) => t._id),
+          ),
+        )
+    : [];
+  const inEffect = new Map(rows.map((r) => [r._id, r]));
+  const scheduled = await ctx.db
+    .select()
+    .from(levels)
+    .where(gt(levels.effectiveFrom, ctx.now))
+    .orderBy(asc(levels.effectiveFrom), asc(levels.threshold));
+  return {
+    summary: { totalCount: tiers.length },
+    levels: tiers.map((t) => toLevelVersion(inEffect.get(t._id)!)),
+    scheduled: scheduled.map(toLevelVersion),
+    earliestEffectiveDay: earliestEffectiveDay(ctx.now),
+  };
+}
+
+export async function addLevel(ctx: ShopContext, input: z.output<typeof levelInput>): Promise<LevelVersion> {
+  const effectiveFrom = seoulDayStart(input.effectiveFrom);
+  assertInTime(ctx, effectiveFrom);
+  return inTransaction(ctx, async (ctx) => {
+    if ((await levelsAt(ctx, effectiveFrom)).some((l) => l.code === input.code)) {
+      throw conflict('LEVEL_CODE_TAKEN', '이미 있는 레벨 코드입니다');
+    }
+    const { effectiveFrom: _day, ...fields } = input;
+    const [row] = await insertingVersion(() =>
+      ctx.db
+        .insert(levels)
+        .values({ ...fields, effectiveFrom, _by: actorOf(ctx)._user, createdAt: ctx.now })
+        .returning(),
+    );
+    return toLevelVersion(row!);
+  });
+}
+
+const amountKeys = ['threshold', 'amount', 'retired'] as const;
+
+/** A new version of a tier: 3 months ahead, or at once for a new name alone. Retiring every tier is allowed. */
+export async function changeLevel(
+  ctx: ShopContext,
+  code: string,
+  input: z.output<typeof levelChangeInput>,
+): Promise<LevelVersion> {
+  return inTransaction(ctx, async (ctx) => {
+    const [known] = await ctx.db
+      .select({ _id: levels._id })
+      .from(levels)
+      .where(eq(levels.code, code))
+      .limit(1);
+    if (!known) throw notFound('LEVEL_NOT_FOUND', '레벨을 찾을 수 없습니다');
+    const effectiveFrom = input.effectiveFrom ? seoulDayStart(input.effectiveFrom) : ctx.now;
+    if (input.effectiveFrom) {
+      assertInTime(ctx, effectiveFrom);
+    } else {
+      const current = (await levelsAt(ctx, ctx.now)).find((l) => l.code === code);
+      const moved = current ? changedKeys({ ...current, retired: false }, input, amountKeys) : amountKeys;
+      if (!current || moved.length > 0) throw refused('RATE_CHANGE_TOO_EARLY', RATE_TOO_EARLY);
+      if (input.name === current.name) throw refused('NOTHING_CHANGED', '변경된 내용이 없습니다');
+    }
+    const { effectiveFrom: _day, ...fields } = input;
+    const [row] = await insertingVersion(() =>
+      ctx.db
+        .insert(levels)
+        .values({ ...fields, code, effectiveFrom, _by: actorOf(ctx)._user, createdAt: ctx.now })
+        .returning(),
+    );
+    return toLevelVersion(row!);
+  });
+}
+
+export async function cancelLevelVersion(ctx: ShopContext, _id: string): Promise<void> {
+  const [row] = await ctx.db.select({ _id: levels._id }).from(levels).where(eq(levels._id, _id));
+  if (!row) throw notFound('LEVEL_VERSION_NOT_FOUND', '예약된 변경을 찾을 수 없습니다');
+  const deleted = await ctx.db
+    .delete(levels)
+    .where(and(eq(levels._id, _id), gt(levels.effectiveFrom, ctx.now)))
+    .returning({ _id: levels._id });
+  if (deleted.length === 0) throw conflict('VERSION_IN_EFFECT', '이미 적용된 변경은 취소할 수 없습니다');
+}

@@ -1,3 +1,15 @@
+CREATE TABLE "console_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"by_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"reason" text NOT NULL,
+	"row_count" integer NOT NULL,
+	"ip" text,
+	"request_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "bank_verifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -209,6 +221,7 @@ ALTER TABLE "purchases" ADD COLUMN "bonus_rate_bp" integer DEFAULT 300 NOT NULL;
 ALTER TABLE "purchases" ADD COLUMN "sponsor_id" uuid;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "grade_code" text DEFAULT 'NORMAL' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "grade_set_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "console_exports" ADD CONSTRAINT "console_exports_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_verifications" ADD CONSTRAINT "bank_verifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_balances" ADD CONSTRAINT "bonus_balances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_ledger" ADD CONSTRAINT "bonus_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -232,6 +245,7 @@ ALTER TABLE "settlements" ADD CONSTRAINT "settlements_confirmed_by_id_users_id_f
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_certification_id_certifications_id_fk" FOREIGN KEY ("certification_id") REFERENCES "public"."certifications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_decided_by_id_users_id_fk" FOREIGN KEY ("decided_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "console_exports_created_idx" ON "console_exports" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "bank_verifications_user_idx" ON "bank_verifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bonus_ledger_user_idx" ON "bonus_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bonus_ledger_type_idx" ON "bonus_ledger" USING btree ("type","created_at");--> statement-breakpoint
@@ -328,3 +342,12 @@ UPDATE "purchases" p SET "sponsor_id" = u."promoter_id" FROM "orders" o JOIN "us
   WHERE p."order_id" = o."id" AND p."purchase_status" = 'PURCHASE_COMPLETE';
 --> statement-breakpoint
 UPDATE "purchases" p SET "bonus_rate_bp" = pr."bonus_rate_bp" FROM "products" pr WHERE pr."id" = p."product_id";
+--> statement-breakpoint
+-- Who downloaded personal data stays on record: no route may rewrite or remove it.
+CREATE FUNCTION "console_exports_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'console_exports is append-only';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "console_exports_append_only" BEFORE UPDATE OR DELETE ON "console_exports"
+  FOR EACH ROW EXECUTE FUNCTION "console_exports_append_only"();

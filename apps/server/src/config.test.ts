@@ -119,6 +119,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KCP_ENC_KEY: 'enc-key' })).toThrow(/KCP_SITE_CODE/);
   });
 
+  it('uses the KFTC test host by default and refuses some KFTC keys without the others', () => {
+    expect(loadConfig({}).kftc).toEqual({
+      clientId: null,
+      clientSecret: null,
+      institutionCode: null,
+      contractAccount: null,
+      apiBase: 'https://testapi.openbanking.or.kr',
+    });
+    expect(() => loadConfig({ KFTC_CLIENT_ID: 'id', KFTC_CLIENT_SECRET: 'secret' })).toThrow(/set all four/);
+    expect(() => loadConfig({ KFTC_INSTITUTION_CODE: 'X1' })).toThrow(/KFTC_INSTITUTION_CODE/);
+    expect(
+      loadConfig({
+        KFTC_CLIENT_ID: 'id',
+        KFTC_CLIENT_SECRET: 'secret',
+        KFTC_INSTITUTION_CODE: 'M202300001',
+        KFTC_CONTRACT_ACCOUNT: '1234567890',
+      }).kftc.institutionCode,
+    ).toBe('M202300001');
+  });
+
   it('uses the NICE Pay sandbox host by default and refuses one key without the other', () => {
     expect(loadConfig({}).nicepay).toEqual({
       clientId: null,

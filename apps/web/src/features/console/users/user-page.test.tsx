@@ -29,6 +29,7 @@ const member: Detail = {
   promoteeCount: 0,
   agreements: [],
   histories: [],
+  requests: [],
 };
 const closed: Detail = {
   ...member,

@@ -70,6 +70,11 @@ describe('loadConfig', () => {
       KCP_SITE_CODE: 'SMTEST',
       KCP_ENC_KEY: 'enc-key',
       KCP_API_BASE: 'https://cert.kcp.co.kr',
+      KFTC_CLIENT_ID: 'kftc-client',
+      KFTC_CLIENT_SECRET: 'kftc-secret',
+      KFTC_INSTITUTION_CODE: 'M202300001',
+      KFTC_CONTRACT_ACCOUNT: '1002003004005',
+      KFTC_API_BASE: 'https://openapi.openbanking.or.kr',
       SHUTDOWN_TIMEOUT_SECONDS: '45',
     });
     expect(config).toEqual({
@@ -94,6 +99,13 @@ describe('loadConfig', () => {
       shutdownTimeoutSeconds: 45,
       nicepay: { clientId: 'S2_client', secretKey: 'secret', apiBase: 'https://api.nicepay.co.kr' },
       kcp: { siteCode: 'SMTEST', encKey: 'enc-key', apiBase: 'https://cert.kcp.co.kr' },
+      kftc: {
+        clientId: 'kftc-client',
+        clientSecret: 'kftc-secret',
+        institutionCode: 'M202300001',
+        contractAccount: '1002003004005',
+        apiBase: 'https://openapi.openbanking.or.kr',
+      },
       kakao: {
         clientId: null,
         clientSecret: null,

@@ -1,7 +1,7 @@
 import { bonusListTabs } from '@shop/contracts';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { indexScreen, screen } from '@/components/routing/route-kit.tsx';
-import { promoterOnly } from '@/lib/routing/guard.ts';
+import { memberOnly, promoterOnly } from '@/lib/routing/guard.ts';
 import { guardLoader } from '@/lib/routing/route-guard.ts';
 
 const chunk = () => import('./promoter-pages.ts');
@@ -31,7 +31,7 @@ export const promoterRoutes: RouteObject = {
   path: 'promoter',
   lazy: { Component: async () => (await chunk()).PromoterLayout },
   children: [
-    indexScreen('추천인 센터', promoterOnly),
+    indexScreen('추천인 센터', memberOnly, async () => (await chunk()).PromoterHomePage),
     screen('dashboard', '대시보드', promoterOnly),
     screen('bonuses', '수당 내역', promoterOnly),
     bonusTabScreen,
@@ -39,7 +39,7 @@ export const promoterRoutes: RouteObject = {
     screen('promotee-purchases', '추천회원 구매내역', promoterOnly),
     screen('promoter-purchases', '본인 구매내역', promoterOnly),
     screen('scores', '실적 점수', promoterOnly),
-    screen('bank', '정산 계좌', promoterOnly),
+    screen('bank', '정산 계좌', promoterOnly, async () => (await chunk()).PromoterBankPage),
     screen('promotees', '추천회원', promoterOnly),
     // 정회원 문의 with the board sub-routes: list at root, create, write, {_id} view, {_id}/modify
     screen('questions', '정회원 문의', promoterOnly, async () => (await chunk()).PromoterQuestionsPage),

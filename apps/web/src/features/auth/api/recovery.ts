@@ -27,10 +27,6 @@ export const findUsernames = async (_certification: string) =>
 export const resetPassword = (body: Extract<RecoveryBody, { type: 'PASSWORD' }>) =>
   api.post('/api/v1/users/recovery', null, body);
 
-/** What the response window hands the page that opened it. */
-export const CERT_MESSAGE = 'kcp-cert-result';
-export type CertMessage = {
-  type: typeof CERT_MESSAGE;
-  certification: { _id: string; name: string; phone: string };
-};
+/** What the response window hands the page that opened it (shared: components/certification). */
+export { CERT_MESSAGE, type CertMessage } from '@/components/certification/use-certification.ts';
 export const sandboxPersonKey = (request: string) => `kcp-sandbox:${request}`;

@@ -4,15 +4,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { type Certified, useCertification } from '@/components/certification/use-certification.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { CERT_MESSAGE, type CertMessage, findUsernames, resetPassword } from '../api/recovery.ts';
+import { findUsernames, resetPassword } from '../api/recovery.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { passwordMismatch } from '../join-schema.ts';
 
 type Kind = 'id' | 'password';
-type Certified = CertMessage['certification'];
 
 /** 아이디 찾기 | 비밀번호 찾기, as two tabs that are two addresses. */
 function Tabs({ kind }: { kind: Kind }) {
@@ -34,42 +34,6 @@ function Tabs({ kind }: { kind: Kind }) {
       {tab('/login/find-password', '비밀번호 찾기', kind === 'password')}
     </nav>
   );
-}
-
-/** Opens the 본인인증 window and waits for the response page to hand the certification back. */
-function useCertification(purpose: 'FIND_ID' | 'FIND_PASSWORD') {
-  const [certified, setCertified] = useState<Certified | null>(null);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as Partial<CertMessage> | null;
-      if (data?.type === CERT_MESSAGE && data.certification) setCertified(data.certification);
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== CERT_MESSAGE || !event.newValue) return;
-      try {
-        const data = JSON.parse(event.newValue) as Partial<CertMessage>;
-        if (data.type === CERT_MESSAGE && data.certification) setCertified(data.certification);
-      } catch {
-        // not ours
-      }
-    };
-    window.addEventListener('message', onMessage);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, []);
-  const open = () => {
-    const popup = window.open(
-      `/common/kcp/cert/request?purpose=${purpose}`,
-      'kcpCert',
-      'width=440,height=680,scrollbars=yes',
-    );
-    if (!popup) window.alert('팝업이 차단되었습니다. 팝업 차단을 해제한 뒤 다시 시도해주세요');
-  };
-  return { certified, open, reset: () => setCertified(null) };
 }
 
 function CertifyStep({ kind, onOpen }: { kind: Kind; onOpen: () => void }) {

@@ -24,6 +24,7 @@ import {
 } from './http/openapi.ts';
 import { uploadsPlugin } from './http/uploads.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { type BankVerifier, createBankVerifier } from './integrations/bank-verification/index.ts';
 import { createCertifier, type IdentityCertifier } from './integrations/kcp/index.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
 import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
@@ -63,6 +64,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
+import { memberRequestsConsole } from './modules/member-requests/console.ts';
+import { memberRequestRoutes } from './modules/member-requests/routes.ts';
 import { orderConsole } from './modules/orders/console.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -70,6 +73,7 @@ import { pointsConsole } from './modules/points/console.ts';
 import { pointRoutes } from './modules/points/routes.ts';
 import { productQnaConsole } from './modules/product-qna/console.ts';
 import { productQnaRoutes } from './modules/product-qna/routes.ts';
+import { promoterBankRoutes } from './modules/promoter-bank/routes.ts';
 import { promoterRoutes } from './modules/promoters/routes.ts';
 import { reviewsConsole } from './modules/reviews/console.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -102,8 +106,12 @@ export type AppDeps = {
   payments?: PaymentGateway;
   /** 본인인증; defaults to NHN KCP with keys, else the sandbox (테스트 본인인증; tests inject their own) */
   certifier?: IdentityCertifier;
+  /** 1원 입금 인증; defaults to KFTC Open Banking with keys, else the sandbox (테스트 입금) */
+  bank?: BankVerifier;
   /** Kakao and Naver login; defaults to the real adapters with keys, else the sandbox (테스트 로그인) */
   social?: SocialProviders;
+  /** where the log goes instead of stdout (a test reads it to see what is never logged) */
+  logStream?: { write(line: string): void };
   /** with REDIS_URL: the API rate limit counts each address across every app node */
   redis?: Redis | null;
 };
@@ -122,12 +130,17 @@ export async function buildApp({
   now = () => new Date(),
   payments,
   certifier,
+  bank,
   social,
   sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
   redis = null,
+  logStream,
 }: AppDeps) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -278,6 +291,7 @@ export async function buildApp({
   // One gateway for payments and the refunds of claims (tests inject theirs).
   const gateway = payments ?? createPaymentGateway(config, app.log);
   const identity = certifier ?? createCertifier(config, app.log);
+  const bankVerifier = bank ?? createBankVerifier(config, app.log);
   await app.register(
     async (v1) => {
       await v1.register(settingRoutes);
@@ -301,6 +315,8 @@ export async function buildApp({
       await v1.register(mySocialRoutes(socialProviders));
       await v1.register(settlementRoutes);
       await v1.register(withdrawalRoutes);
+      await v1.register(promoterBankRoutes(bankVerifier));
+      await v1.register(memberRequestRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -337,6 +353,7 @@ export async function buildApp({
       await operator.register(withdrawalsConsole);
       await operator.register(scoresConsole);
       await operator.register(gradesConsole);
+      await operator.register(memberRequestsConsole);
     },
     { prefix: '/api/console' },
   );

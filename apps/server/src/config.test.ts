@@ -70,6 +70,11 @@ describe('loadConfig', () => {
       KCP_SITE_CODE: 'SMTEST',
       KCP_ENC_KEY: 'enc-key',
       KCP_API_BASE: 'https://cert.kcp.co.kr',
+      KFTC_CLIENT_ID: 'kftc-client',
+      KFTC_CLIENT_SECRET: 'kftc-secret',
+      KFTC_INSTITUTION_CODE: 'M202300001',
+      KFTC_CONTRACT_ACCOUNT: '1002003004005',
+      KFTC_API_BASE: 'https://openapi.openbanking.or.kr',
       SHUTDOWN_TIMEOUT_SECONDS: '45',
     });
     expect(config).toEqual({
@@ -94,6 +99,13 @@ describe('loadConfig', () => {
       shutdownTimeoutSeconds: 45,
       nicepay: { clientId: 'S2_client', secretKey: 'secret', apiBase: 'https://api.nicepay.co.kr' },
       kcp: { siteCode: 'SMTEST', encKey: 'enc-key', apiBase: 'https://cert.kcp.co.kr' },
+      kftc: {
+        clientId: 'kftc-client',
+        clientSecret: 'kftc-secret',
+        institutionCode: 'M202300001',
+        contractAccount: '1002003004005',
+        apiBase: 'https://openapi.openbanking.or.kr',
+      },
       kakao: {
         clientId: null,
         clientSecret: null,
@@ -117,6 +129,26 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ KCP_SITE_CODE: 'SMTEST' })).toThrow(/KCP_ENC_KEY/);
     expect(() => loadConfig({ KCP_ENC_KEY: 'enc-key' })).toThrow(/KCP_SITE_CODE/);
+  });
+
+  it('uses the KFTC test host by default and refuses some KFTC keys without the others', () => {
+    expect(loadConfig({}).kftc).toEqual({
+      clientId: null,
+      clientSecret: null,
+      institutionCode: null,
+      contractAccount: null,
+      apiBase: 'https://testapi.openbanking.or.kr',
+    });
+    expect(() => loadConfig({ KFTC_CLIENT_ID: 'id', KFTC_CLIENT_SECRET: 'secret' })).toThrow(/set all four/);
+    expect(() => loadConfig({ KFTC_INSTITUTION_CODE: 'X1' })).toThrow(/KFTC_INSTITUTION_CODE/);
+    expect(
+      loadConfig({
+        KFTC_CLIENT_ID: 'id',
+        KFTC_CLIENT_SECRET: 'secret',
+        KFTC_INSTITUTION_CODE: 'M202300001',
+        KFTC_CONTRACT_ACCOUNT: '1234567890',
+      }).kftc.institutionCode,
+    ).toBe('M202300001');
   });
 
   it('uses the NICE Pay sandbox host by default and refuses one key without the other', () => {

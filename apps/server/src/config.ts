@@ -47,6 +47,17 @@ const envSchema = z.object({
   NAVER_CLIENT_SECRET: z.string().min(1).optional(),
   NAVER_AUTH_BASE: z.url({ protocol: /^https?$/ }).default('https://nid.naver.com'),
   NAVER_API_BASE: z.url({ protocol: /^https?$/ }).default('https://openapi.naver.com'),
+  KFTC_CLIENT_ID: z.string().min(1).optional(),
+  KFTC_CLIENT_SECRET: z.string().min(1).optional(),
+  KFTC_INSTITUTION_CODE: z
+    .string()
+    .regex(/^M\d{9}$/, 'must be M followed by 9 digits (이용기관코드)')
+    .optional(),
+  KFTC_CONTRACT_ACCOUNT: z
+    .string()
+    .regex(/^\d{6,16}$/, 'must be 6 to 16 digits')
+    .optional(),
+  KFTC_API_BASE: z.url({ protocol: /^https?$/ }).default('https://testapi.openbanking.or.kr'),
   /** AES-256-GCM key of resident registration numbers: 64 hex characters (32 bytes) */
   RRN_KEY: z
     .string()
@@ -82,6 +93,14 @@ export type Config = {
   nicepay: { clientId: string | null; secretKey: string | null; apiBase: string };
   /** NHN KCP 휴대폰 본인확인 keys; both absent → the offline sandbox (테스트 본인인증) */
   kcp: { siteCode: string | null; encKey: string | null; apiBase: string };
+  /** KFTC 오픈뱅킹 입금이체 for 1원 입금 인증; all four absent → the offline sandbox (테스트 입금) */
+  kftc: {
+    clientId: string | null;
+    clientSecret: string | null;
+    institutionCode: string | null;
+    contractAccount: string | null;
+    apiBase: string;
+  };
   /** Kakao Login keys; no client id → the offline sandbox (테스트 로그인) */
   kakao: { clientId: string | null; clientSecret: string | null; authBase: string; apiBase: string };
   /** Naver Login keys; either absent → the offline sandbox (테스트 로그인) */
@@ -126,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  KCP_SITE_CODE, KCP_ENC_KEY: set both, or neither for the sandbox',
     );
   }
+  const kftcKeys = [e.KFTC_CLIENT_ID, e.KFTC_CLIENT_SECRET, e.KFTC_INSTITUTION_CODE, e.KFTC_CONTRACT_ACCOUNT];
+  if (kftcKeys.some(Boolean) && !kftcKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  KFTC_CLIENT_ID, KFTC_CLIENT_SECRET, KFTC_INSTITUTION_CODE, KFTC_CONTRACT_ACCOUNT: set all four, or none for the sandbox',
+    );
+  }
   const seedDemo = e.SEED_DEMO ?? !production;
   if (production && seedDemo) {
     throw new ConfigError(
@@ -161,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       siteCode: e.KCP_SITE_CODE ?? null,
       encKey: e.KCP_ENC_KEY ?? null,
       apiBase: e.KCP_API_BASE,
+    },
+    kftc: {
+      clientId: e.KFTC_CLIENT_ID ?? null,
+      clientSecret: e.KFTC_CLIENT_SECRET ?? null,
+      institutionCode: e.KFTC_INSTITUTION_CODE ?? null,
+      contractAccount: e.KFTC_CONTRACT_ACCOUNT ?? null,
+      apiBase: e.KFTC_API_BASE,
     },
     kakao: {
       clientId: e.KAKAO_CLIENT_ID ?? null,

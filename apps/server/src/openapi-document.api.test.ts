@@ -118,11 +118,12 @@ describe('GET /api/docs/json', () => {
       const required = declared.length > 0 && declared.every((r) => Object.keys(r).length > 0);
       if (refused !== required)
         mismatches.push(`${describeOp(operation)}: ${res.statusCode}, declares ${JSON.stringify(declared)}`);
-      // 403 for a token without the scope: the console's (operator) and /api/v1/promoter/* (promoter).
-      const scoped =
+      // The console and the promoter area (but its 1원 계좌 인증, which applicants need) refuse other tokens.
+      const promoterOnly = /^\/api\/v1\/promoter\//.test(p) && !p.includes('/hold-verifications');
+      const operator =
         declared.some((r) => 'accessToken' in r) &&
-        /^\/(api\/console|editor|api\/v1\/promoter)(\/|$)/.test(p);
-      if (scoped !== Object.hasOwn(op.responses, '403')) mismatches.push(`${describeOp(operation)}: 403`);
+        (/^\/(api\/console|editor)(\/|$)/.test(p) || promoterOnly);
+      if (operator !== Object.hasOwn(op.responses, '403')) mismatches.push(`${describeOp(operation)}: 403`);
     }
     expect(mismatches).toEqual([]);
   });

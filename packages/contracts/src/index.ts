@@ -24,6 +24,7 @@ export * from './api/period.ts';
 export * from './api/points.ts';
 export * from './api/product-qna.ts';
 export * from './api/promoter.ts';
+export * from './api/promoter-application.ts';
 export * from './api/recovery.ts';
 export * from './api/reviews.ts';
 export * from './api/settings.ts';

@@ -79,6 +79,16 @@ export const membershipSection = z.object({
     .string({ error: '추천인코드를 입력해주세요' })
     .trim()
     .regex(/^[A-Z0-9]{4,20}$/, '추천인코드는 영문 대문자와 숫자 4~20자로 입력해주세요'),
+  /** 방문판매법: minors only with a guardian's consent, which the shop does not collect */
+  promoterMinimumAge: wholeNumber('정회원 최소 나이')
+    .min(19, '19세 이상으로 입력해주세요')
+    .max(100, '100세 이하로 입력해주세요')
+    .default(19),
+  /** 1원 입금 인증 requests a member may make per Seoul day */
+  bankVerificationsPerDay: wholeNumber('계좌 인증 일일 횟수')
+    .min(1, '1회 이상으로 입력해주세요')
+    .max(20, '20회 이하로 입력해주세요')
+    .default(5),
 });
 export const ordersSection = z.object({
   /** an unpaid card / virtual-account order is cancelled after this many minutes */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userStates, userTypes } from '../enums.ts';
 import * as rules from '../validation.ts';
 import { listSummary } from './common.ts';
+import { consoleMemberRequest } from './promoter-application.ts';
 
 export const joinBody = z.object({
   _terms: z.array(rules.id, { error: rules.messages.termsRequired }).max(50),
@@ -93,6 +94,8 @@ export const consoleUserDetail = consoleUser.extend({
     z.object({ code: z.string(), subject: z.string(), necessary: z.boolean(), agreedAt: z.string() }),
   ),
   histories: z.array(userHistory),
+  /** 정회원 전환 신청, newest first */
+  requests: z.array(consoleMemberRequest),
 });
 
 export const consoleUserSearchKeys = ['name', 'username', 'phone'] as const;
@@ -101,6 +104,8 @@ export const consoleUsersQuery = z.object({
   searchValue: rules.searchText(50).optional(),
   type: z.enum(userTypes).optional(),
   state: z.enum(userStates).optional(),
+  /** AWAITING: members whose 정회원 전환 신청 waits for a decision */
+  request: z.enum(['AWAITING'], { error: '신청 상태가 올바르지 않습니다' }).optional(),
 });
 export const consoleUsersEnvelope = z.object({ summary: listSummary, users: z.array(consoleUser) });
 export const consoleUserEnvelope = z.object({ user: consoleUserDetail });

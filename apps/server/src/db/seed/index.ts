@@ -1,4 +1,4 @@
-import type { ShopSetting } from '@shop/contracts';
+import { PROMOTER_TERM_CODE, type ShopSetting } from '@shop/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
@@ -16,7 +16,7 @@ import { seedCenterPages } from './center.ts';
 import { seedCoupons, seedDemoCoupons } from './coupons.ts';
 import { seedCouriers } from './couriers.ts';
 import { seedIslands } from './islands.ts';
-import { seedTerms } from './terms.ts';
+import { promoterTerm, seedTerms } from './terms.ts';
 
 export const demoAccounts = {
   operator: { username: 'admin', password: 'Admin123!' },
@@ -45,7 +45,7 @@ export const defaultShopSetting: ShopSetting = {
   },
   bankAccount: { bank: '국민은행', accountNumber: '123456-01-234567', holder: '(주)바스하우스' },
   shipping: { baseFee: 3000, freeFrom: 50_000 },
-  membership: { rootPromoterCode: 'BATHHOUSE' },
+  membership: { rootPromoterCode: 'BATHHOUSE', promoterMinimumAge: 19, bankVerificationsPerDay: 5 },
   orders: { cardPaymentMinutes: 30, bankTransferDays: 3, autoConfirmDays: 7, claimDays: 7 },
   points: { rateBp: 100, textReview: 500, photoReview: 1000, minimumToSpend: 1000, reviewDays: 90 },
   bonuses: { legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 0, yearShareWarningBp: 3000 },
@@ -57,6 +57,10 @@ export async function seedBase(db: Db, now = new Date()): Promise<void> {
   if (Number(termCount?.value) === 0) {
     await db.insert(terms).values(seedTerms.map((t) => ({ ...t, createdAt: now, updatedAt: now })));
   }
+  await db
+    .insert(terms)
+    .values({ ...promoterTerm, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: terms.code });
   await db
     .insert(settings)
     .values({ code: 'shop', value: defaultShopSetting, updatedAt: now })
@@ -72,7 +76,7 @@ export async function seedBase(db: Db, now = new Date()): Promise<void> {
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const [userCount] = await db.select({ value: count() }).from(users);
   if (Number(userCount?.value) > 0) return false;
-  const allTerms = await db.select({ _id: terms._id }).from(terms);
+  const allTerms = await db.select({ _id: terms._id, code: terms.code }).from(terms);
   await db.transaction(async (tx) => {
     const [operator] = await tx
       .insert(users)
@@ -110,10 +114,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       })
       .returning();
     for (const member of [operator!, promoter!, shopper!]) {
-      if (allTerms.length) {
+      // The 정회원 약관 is the promoter's alone; everyone agreed to the terms of joining.
+      const agreed = allTerms.filter((t) => t.code !== PROMOTER_TERM_CODE || member.type === 'PROMOTER');
+      if (agreed.length) {
         await tx
           .insert(termAgreements)
-          .values(allTerms.map((t) => ({ _user: member._id, _term: t._id, agreedAt: now })));
+          .values(agreed.map((t) => ({ _user: member._id, _term: t._id, agreedAt: now })));
       }
       await tx
         .insert(userHistories)

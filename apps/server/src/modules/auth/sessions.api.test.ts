@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.ts';
 import { memoryLimiter } from '../../http/limiter.ts';
 import { localStorage } from '../../storage/storage.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import { makeApplicant } from '../../testing/applications.ts';
 import { asOperator, logIn, makeMember } from '../../testing/members.ts';
 import { recentRaisesIn, redisSessionRevocations } from './sessions.ts';
 
@@ -222,7 +223,7 @@ describe('a type change', () => {
     });
 
   it('that takes a scope away refuses the old token; a refresh signs one of the new type', async () => {
-    const member = await makeMember(app);
+    const member = await makeApplicant(app);
     expect((await changeType(member.user._id, 'PROMOTER')).statusCode).toBe(200);
     const promoter = await logIn(app, member.body.username, member.body.password);
     expect((await myInfo(promoter.headers)).statusCode).toBe(200);
@@ -239,7 +240,7 @@ describe('a type change', () => {
   });
 
   it('that only adds a scope (준회원 → 정회원) keeps the member’s tokens', async () => {
-    const member = await makeMember(app);
+    const member = await makeApplicant(app);
     expect((await changeType(member.user._id, 'PROMOTER')).statusCode).toBe(200);
     expect((await myInfo(member.headers)).statusCode).toBe(200);
   });

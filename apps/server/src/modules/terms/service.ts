@@ -1,5 +1,5 @@
-import type { Term } from '@shop/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { PROMOTER_TERM_CODE, type Term } from '@shop/contracts';
+import { asc, eq, ne } from 'drizzle-orm';
 import { terms } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -16,8 +16,13 @@ const toTerm = (row: TermRow): Term => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The terms of joining; the 정회원 약관 is served by its code (`/terms/promoter`) to applicants. */
 export async function listTerms(ctx: ShopContext): Promise<Term[]> {
-  const rows = await ctx.db.select().from(terms).orderBy(asc(terms.order), asc(terms.code));
+  const rows = await ctx.db
+    .select()
+    .from(terms)
+    .where(ne(terms.code, PROMOTER_TERM_CODE))
+    .orderBy(asc(terms.order), asc(terms.code));
   return rows.map(toTerm);
 }
 

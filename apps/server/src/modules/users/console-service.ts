@@ -8,15 +8,25 @@ import {
   userStateLabel,
   userTypeLabel,
 } from '@shop/contracts';
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
-import { pointBalances, termAgreements, terms, userHistories, users } from '../../db/schema/index.ts';
+import {
+  memberRequests,
+  pointBalances,
+  termAgreements,
+  terms,
+  userHistories,
+  users,
+  withdrawals,
+} from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { announceRevocation, raiseSessionVersion, revokeAllSessions } from '../auth/service.ts';
+import { bonusBalance } from '../bonuses/ledger.ts';
+import { approveAwaiting, requestsForConsole } from '../member-requests/service.ts';
 import { toUser } from './service.ts';
 
 /** Members as the console lists, shows and changes them (the member's own account: service.ts). */
@@ -62,6 +72,16 @@ export async function listUsers(
   const conditions = [];
   if (query.type) conditions.push(eq(users.type, query.type));
   if (query.state) conditions.push(eq(users.state, query.state));
+  if (query.request === 'AWAITING') {
+    conditions.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(memberRequests)
+          .where(and(eq(memberRequests._user, users._id), eq(memberRequests.status, 'AWAITING'))),
+      ),
+    );
+  }
   if (query.searchValue) {
     const value = query.searchKey === 'phone' ? query.searchValue.replace(/\D/g, '') : query.searchValue;
     // A phone search without a digit ('---') matches nobody rather than everybody.
@@ -109,6 +129,7 @@ export async function getUserForConsole(
       by: by?._id ? by : null,
       createdAt: h.createdAt.toISOString(),
     })),
+    requests: await requestsForConsole(ctx, _user),
   };
 }
 
@@ -119,8 +140,10 @@ export function newPromoterCode(): string {
 }
 
 /**
- * An operator changes a member's type, with a reason that is recorded. A member who becomes a
- * promoter gets a referral code (kept if they had one before).
+ * An operator changes a member's type, with a reason that is recorded (DOMAIN.md Members). A member
+ * becomes a promoter only by approving their AWAITING 정회원 전환 신청, in the same transaction, and
+ * gets a referral code (kept if they had one before) and the applied account as payout account. A
+ * promoter goes back to consumer only with a zero bonus balance and no withdrawal waiting.
  */
 export async function changeUserType(
   ctx: ShopContext,
@@ -138,6 +161,8 @@ export async function changeUserType(
     if (row.type === input.type) {
       throw conflict('SAME_TYPE', `이미 ${userTypeLabel[input.type]}입니다`);
     }
+    if (input.type === 'PROMOTER') await approveAwaiting(ctx, row._id, input.reason);
+    if (row.type === 'PROMOTER') await assertDemotable(ctx, row._id);
     let promoterCode = row.promoterCode;
     for (let attempt = 0; input.type === 'PROMOTER' && !promoterCode; attempt++) {
       const candidate = newPromoterCode();
@@ -168,6 +193,20 @@ export async function changeUserType(
     return lost ? raiseSessionVersion(ctx, row._id) : null;
   });
   if (raise) await announceRevocation(ctx, raise);
+}
+
+/** Demotion leaves no money behind: a zero bonus balance and no withdrawal waiting (422). */
+async function assertDemotable(ctx: ShopContext, _user: string) {
+  const [awaiting] = await ctx.db
+    .select({ _id: withdrawals._id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals._user, _user), eq(withdrawals.status, 'AWAITING')));
+  if (awaiting) {
+    throw refused('WITHDRAWAL_AWAITING', '처리 중인 출금 신청이 있어 회원 유형을 변경할 수 없습니다');
+  }
+  if ((await bonusBalance(ctx, _user)) !== 0) {
+    throw refused('BONUS_BALANCE_LEFT', '수당 잔액이 남아 있어 회원 유형을 변경할 수 없습니다');
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, demoAccounts, type TestApp } from '../../testing/app.ts';
+import { makeApplicant } from '../../testing/applications.ts';
 import { asOperator, asPromoter, asShopper, joinBodyFor, logIn, makeMember } from '../../testing/members.ts';
 
 type Headers = Record<string, string>;
@@ -280,8 +281,8 @@ describe('GET /api/console/users/:_id', () => {
 });
 
 describe('PUT /api/console/users/:_id/type', () => {
-  it('makes a consumer a promoter with a 7-character referral code that others can join with', async () => {
-    const member = await makeMember(app);
+  it("approves a consumer's application: a 7-character referral code others can join with", async () => {
+    const member = await makeApplicant(app);
     app.clock.advance(1000); // histories are ordered by time
     const res = await changeType(member.user._id, { type: 'PROMOTER', reason: '  정회원 승인  ' });
     expect(res.statusCode).toBe(200);
@@ -308,7 +309,7 @@ describe('PUT /api/console/users/:_id/type', () => {
   });
 
   it("changes the type in the member's next refreshed access token", async () => {
-    const member = await makeMember(app);
+    const member = await makeApplicant(app);
     app.clock.advance(1000); // histories are ordered by time
     await changeType(member.user._id, { type: 'PROMOTER', reason: '정회원 승인' });
     const promoted = await refreshedPayload(member.refreshToken);
@@ -332,7 +333,7 @@ describe('PUT /api/console/users/:_id/type', () => {
   });
 
   it('changes a member once when two operators race', async () => {
-    const member = await makeMember(app);
+    const member = await makeApplicant(app);
     const results = await Promise.all([
       changeType(member.user._id, { type: 'PROMOTER', reason: '승인' }),
       changeType(member.user._id, { type: 'PROMOTER', reason: '승인' }),

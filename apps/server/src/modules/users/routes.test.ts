@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, demoAccounts, type TestApp } from '../../testing/app.ts';
+import { applicationFor } from '../../testing/applications.ts';
 import {
   asOperator,
   asShopper,
@@ -51,8 +52,18 @@ const refreshStatus = async (refreshToken: string) =>
   ).statusCode;
 const hangul = /[가-힣]/;
 
-/** Promotes a member to PROMOTER through the console and answers the issued referral code. */
-async function promote(_id: string): Promise<string> {
+/** The member applies, an operator approves in the console; answers the issued referral code. */
+async function promote(member: Awaited<ReturnType<typeof makeMember>>): Promise<string> {
+  const _id = member.user._id;
+  // a fresh login: a demotion before ends the member's sessions
+  const fresh = { ...member, ...(await logIn(app, member.body.username, member.body.password)) };
+  const applied = await app.inject({
+    method: 'POST',
+    url: '/api/v1/me/requests',
+    headers: fresh.headers,
+    payload: await applicationFor(app, fresh),
+  });
+  expect(applied.statusCode).toBe(201);
   const { headers } = await asOperator(app);
   const res = await app.inject({
     method: 'PUT',
@@ -249,7 +260,7 @@ describe('POST /api/v1/users', () => {
 
   it("refuses a demoted promoter's code, and accepts it again after re-promotion", async () => {
     const member = await makeMember(app);
-    const code = await promote(member.user._id);
+    const code = await promote(member);
     expect((await join(await joinBodyFor(app, { promoterCode: code.toLowerCase() }))).statusCode).toBe(201);
     const { headers } = await asOperator(app);
     const demote = await app.inject({
@@ -262,13 +273,13 @@ describe('POST /api/v1/users', () => {
     const refused = await join(await joinBodyFor(app, { promoterCode: code }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('UNKNOWN_PROMOTER_CODE');
-    expect(await promote(member.user._id)).toBe(code);
+    expect(await promote(member)).toBe(code);
     expect((await join(await joinBodyFor(app, { promoterCode: code }))).statusCode).toBe(201);
   });
 
   it('refuses the code of a promoter who has left', async () => {
     const member = await makeMember(app);
-    const code = await promote(member.user._id);
+    const code = await promote(member);
     const leave = await app.inject({
       method: 'POST',
       url: '/api/v1/me/withdraw',

@@ -4,9 +4,10 @@ import {
   messages,
   type myInfoBody,
   openClaimStatuses,
+  PROMOTER_TERM_CODE,
   type User,
 } from '@shop/contracts';
-import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -76,7 +77,11 @@ export async function join(
       ? await readSnsToken(ctx, options.accessTokens, input.snsToken)
       : null;
   return inTransaction(ctx, async (ctx) => {
-    const allTerms = await ctx.db.select({ _id: terms._id, necessary: terms.necessary }).from(terms);
+    // The 정회원 약관 belongs to the application, not to joining.
+    const allTerms = await ctx.db
+      .select({ _id: terms._id, necessary: terms.necessary })
+      .from(terms)
+      .where(ne(terms.code, PROMOTER_TERM_CODE));
     const known = new Set(allTerms.map((t) => t._id));
     const agreed = new Set(input._terms);
     if ([...agreed].some((id) => !known.has(id))) {

@@ -1,4 +1,6 @@
 /** The promoter chunk: the layout and the screens of /promoter/*. */
+export { PromoterHomePage } from './apply/promoter-home-page.tsx';
+export { PromoterBankPage } from './bank/promoter-bank-page.tsx';
 export { BonusesPage } from './pages/bonuses-page.tsx';
 export { DashboardPage } from './pages/dashboard-page.tsx';
 export { PromoteesPage } from './pages/promotees-page.tsx';

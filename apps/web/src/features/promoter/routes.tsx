@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { indexScreen, screen } from '@/components/routing/route-kit.tsx';
-import { promoterOnly } from '@/lib/routing/guard.ts';
+import { memberOnly, promoterOnly } from '@/lib/routing/guard.ts';
 import { guardLoader } from '@/lib/routing/route-guard.ts';
 import { bonusTabOf } from './bonus-tab.ts';
 
@@ -26,7 +26,7 @@ export const promoterRoutes: RouteObject = {
   path: 'promoter',
   lazy: { Component: async () => (await chunk()).PromoterLayout },
   children: [
-    indexScreen('추천인 센터', promoterOnly),
+    indexScreen('추천인 센터', memberOnly, async () => (await chunk()).PromoterHomePage),
     screen('dashboard', '대시보드', promoterOnly, async () => (await chunk()).DashboardPage),
     screen('bonuses', '수당 내역', promoterOnly, async () => (await chunk()).BonusesPage),
     bonusTabScreen,
@@ -44,7 +44,7 @@ export const promoterRoutes: RouteObject = {
       async () => (await chunk()).PromoterPurchasesPage,
     ),
     screen('scores', '실적 점수', promoterOnly, async () => (await chunk()).ScoresPage),
-    screen('bank', '정산 계좌', promoterOnly),
+    screen('bank', '정산 계좌', promoterOnly, async () => (await chunk()).PromoterBankPage),
     screen('promotees', '추천회원', promoterOnly, async () => (await chunk()).PromoteesPage),
     // 정회원 문의 with the board sub-routes: list at root, create, write, {_id} view, {_id}/modify
     screen('questions', '정회원 문의', promoterOnly, async () => (await chunk()).PromoterQuestionsPage),

@@ -15,6 +15,8 @@ export type UsersFilter = {
   searchValue?: string;
   type?: UserType;
   state?: UserState;
+  /** AWAITING: members whose 정회원 전환 신청 waits */
+  request?: 'AWAITING';
   page: number;
   pageSize: number;
 };

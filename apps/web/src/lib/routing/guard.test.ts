@@ -83,9 +83,17 @@ describe('guardRedirect', () => {
         payload: consumerPayload,
       }),
     ).toBe('/');
+  });
+
+  it('sends a consumer refused a promoter screen to /promoter, where the programme and the application are', () => {
     expect(
-      guardRedirect({ decision: 'forbidden', to: '/promoter', previous: null, payload: consumerPayload }),
-    ).toBe('/');
+      guardRedirect({
+        decision: 'forbidden',
+        to: '/promoter/dashboard',
+        previous: null,
+        payload: consumerPayload,
+      }),
+    ).toBe('/promoter');
   });
 
   it('never sends back to the refused page, a refused previous page, or the login page', () => {
@@ -106,6 +114,9 @@ describe('guardRedirect', () => {
       }),
     ).toBe('/');
     expect(
+      guardRedirect({ decision: 'forbidden', to: '/promoter', previous: null, payload: operatorPayload }),
+    ).toBe('/');
+    expect(
       guardRedirect({
         decision: 'forbidden',
         to: '/console/users',
@@ -121,6 +132,12 @@ describe('metaOfPath', () => {
     expect(metaOfPath('/mypage')).toBe(memberOnly);
     expect(metaOfPath('/mypage/leave')).toBe(memberOnly);
     expect(metaOfPath('/promoter/bonuses__GOODS')).toBe(promoterOnly);
+    expect(metaOfPath('/promoter/dashboard')).toBe(promoterOnly);
+    // the promoter root shows every member the programme and the application (decision 0006)
+    expect(metaOfPath('/promoter')).toBe(memberOnly);
+    expect(metaOfPath('/promoter/')).toBe(memberOnly);
+    expect(decideAccess(metaOfPath('/promoter'), consumerPayload)).toBe('allow');
+    expect(decideAccess(metaOfPath('/promoter'), null)).toBe('login');
     expect(metaOfPath('/console')).toBe(operatorOnly);
     expect(metaOfPath('/mypages')).toBeUndefined();
     expect(metaOfPath('/shop')).toBeUndefined();

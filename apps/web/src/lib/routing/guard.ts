@@ -33,7 +33,11 @@ export const guardMessage: Record<Exclude<GuardDecision, 'allow'>, string> = {
   forbidden: authMessages.forbidden,
 };
 
-/** The guard of each guarded section; every route of the section carries its section's meta. */
+/**
+ * The guard of each guarded section; every route of the section carries its section's meta, except
+ * the section roots in `roots` (decision 0006: `/promoter` itself shows a consumer the programme and
+ * the application, so it needs a login only).
+ */
 export const memberOnly: RouteMeta = { login: true };
 export const promoterOnly: RouteMeta = { userTypes: ['PROMOTER'] };
 export const operatorOnly: RouteMeta = { scope: ['console'] };
@@ -44,6 +48,9 @@ const sections: { root: string; meta: RouteMeta }[] = [
   { root: '/console', meta: operatorOnly },
 ];
 
+/** Section roots with a guard of their own (the rest of the section keeps the section's). */
+const roots: Record<string, RouteMeta> = { '/promoter': memberOnly };
+
 const inSection = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 
 /** The guarded section a path belongs to, if any. */
@@ -52,7 +59,8 @@ export function sectionOf(pathname: string): { root: string; meta: RouteMeta } |
 }
 
 /** The guard meta of any path of the app (public paths have none). */
-export const metaOfPath = (pathname: string): RouteMeta | undefined => sectionOf(pathname)?.meta;
+export const metaOfPath = (pathname: string): RouteMeta | undefined =>
+  roots[pathname.replace(/(.)\/$/, '$1')] ?? sectionOf(pathname)?.meta;
 
 const pathnameOf = (to: string) => to.split(/[?#]/)[0] ?? to;
 

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CertifyRequest, certificationPurposes, joinBody, recoveryMessages } from '@shop/contracts';
+import {
+  type CertifyRequest,
+  certificationPurposes,
+  joinBody,
+  memberCertificationPurposes,
+  recoveryMessages,
+} from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -33,9 +39,16 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 const sandboxSchema = z.object({
   name: z.string().trim().min(1, recoveryMessages.nameRequired).max(30, recoveryMessages.nameRequired),
   phone: joinBody.shape.phone,
+  /** the member purposes need the birth date KCP would answer (정회원 전환 checks the age) */
+  birthDay: z
+    .string()
+    .trim()
+    .regex(/^((19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01]))?$/, '생년월일 8자리를 입력해주세요')
+    .optional()
+    .transform((v) => v || undefined),
 });
 
-function SandboxWindow({ request }: { request: CertifyRequest }) {
+function SandboxWindow({ request, withBirthDay }: { request: CertifyRequest; withBirthDay: boolean }) {
   const {
     register,
     handleSubmit,
@@ -73,6 +86,16 @@ function SandboxWindow({ request }: { request: CertifyRequest }) {
           error={errors.phone?.message}
           {...register('phone')}
         />
+        {withBirthDay && (
+          <TextField
+            label="생년월일"
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder="19900101"
+            error={errors.birthDay?.message}
+            {...register('birthDay')}
+          />
+        )}
         <div className="grid grid-cols-2 gap-2 pt-2">
           <Button type="button" variant="outline" onClick={() => go('9999')}>
             취소
@@ -114,7 +137,12 @@ export function KcpCertRequestPage() {
   }, [purpose]);
   if (problem) return <Failure message={problem} />;
   if (!request) return <Frame title="휴대폰 본인인증">{null}</Frame>;
-  return request.mode === 'kcp' ? <KcpWindow request={request} /> : <SandboxWindow request={request} />;
+  const withBirthDay = (memberCertificationPurposes as readonly string[]).includes(purpose);
+  return request.mode === 'kcp' ? (
+    <KcpWindow request={request} />
+  ) : (
+    <SandboxWindow request={request} withBirthDay={withBirthDay} />
+  );
 }
 
 function Failure({ message }: { message: string }) {
@@ -145,7 +173,7 @@ export function KcpCertResponsePage() {
     certify({
       _request,
       resCd: params.get('res_cd') ?? '',
-      ...(typed ? { sandbox: JSON.parse(typed) as { name: string; phone: string } } : {}),
+      ...(typed ? { sandbox: JSON.parse(typed) as { name: string; phone: string; birthDay?: string } } : {}),
     }).then(
       (certification) => {
         const message: CertMessage = { type: CERT_MESSAGE, certification };

@@ -17,7 +17,7 @@ const setting: ShopSetting = {
   customerService: { phone: '1588-1234', weekdays: '평일 09:00-18:00', lunch: '', closed: '', chatUrl: '' },
   bankAccount: { bank: '국민은행', accountNumber: '123-456-789', holder: '바스하우스' },
   shipping: { baseFee: 3000, freeFrom: 50_000 },
-  membership: { rootPromoterCode: 'BATH0001' },
+  membership: { rootPromoterCode: 'BATH0001', promoterMinimumAge: 19, bankVerificationsPerDay: 5 },
   orders: { cardPaymentMinutes: 30, bankTransferDays: 3, autoConfirmDays: 7, claimDays: 7 },
   points: { rateBp: 150, textReview: 500, photoReview: 1000, minimumToSpend: 1000, reviewDays: 90 },
   bonuses: { legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 500, yearShareWarningBp: 3000 },

@@ -1,4 +1,9 @@
-import { consoleUserEnvelope, type UserCloseBody, type UserType } from '@shop/contracts';
+import {
+  consoleMemberRequestEnvelope,
+  consoleUserEnvelope,
+  type UserCloseBody,
+  type UserType,
+} from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
@@ -31,6 +36,25 @@ export function useCloseUser(_id: string) {
       (await api.delete(`/api/console/users/${encodeURIComponent(_id)}`, consoleUserEnvelope, { body })).user,
     onSuccess: (user) => {
       queryClient.setQueryData(userDetailQuery(_id).queryKey, user);
+      void queryClient.invalidateQueries({ queryKey: ['console', 'users', 'list'] });
+    },
+  });
+}
+
+/** PUT /api/console/users/:_id/requests/:_request: 정회원 전환 신청 반려 with a reason the member sees. */
+export function useRejectRequest(_id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ _request, reason }: { _request: string; reason: string }) =>
+      (
+        await api.put(
+          `/api/console/users/${encodeURIComponent(_id)}/requests/${encodeURIComponent(_request)}`,
+          consoleMemberRequestEnvelope,
+          { status: 'REJECTED', reason },
+        )
+      ).request,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userDetailQuery(_id).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['console', 'users', 'list'] });
     },
   });

@@ -29,6 +29,7 @@ const member: Detail = {
   promoteeCount: 0,
   agreements: [],
   histories: [],
+  requests: [],
 };
 const closed: Detail = {
   ...member,
@@ -64,6 +65,14 @@ function stubApi(user: Detail) {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
+      if (call.url.startsWith(`/api/console/users/${user._id}/requests/`)) {
+        return json(200, { request: { ...user.requests[0], status: 'REJECTED', reason: call.body.reason } });
+      }
+      if (call.url === `/api/console/users/${user._id}/type`) {
+        return json(200, {
+          user: { ...user, type: 'PROMOTER', requests: [{ ...user.requests[0], status: 'APPROVED' }] },
+        });
+      }
       if (call.url === `/api/console/users/${user._id}`) {
         if (call.method === 'GET') return json(200, { user });
         if (call.method === 'DELETE') return json(200, { user: closed });
@@ -131,5 +140,59 @@ describe('ConsoleUserPage: 탈퇴 처리', () => {
     const panel = await screen.findByRole('region', { name: '탈퇴 처리' });
     expect(within(panel).queryByRole('button')).toBeNull();
     expect(panel.textContent).toContain('관리자 계정은 탈퇴 처리할 수 없습니다');
+  });
+});
+
+const applicant: Detail = {
+  ...member,
+  requests: [
+    {
+      _id: '2e2e2e2e-0000-4000-8000-000000000001',
+      type: 'PROMOTER_APPROVAL',
+      status: 'AWAITING',
+      reason: null,
+      bank: { code: '088', name: '신한은행', accountNumber: '********6789', accountHolder: '최민지' },
+      residentRegistrationNumber: '900101-2******',
+      createdAt: '2026-03-02T01:00:00.000Z',
+      decidedAt: null,
+      certified: { name: '최민지', phone: '01098765432', birthDay: '19900101' },
+      decidedBy: null,
+    },
+  ],
+};
+
+describe('ConsoleUserPage: 정회원 전환 신청', () => {
+  it('shows the application masked and approves it through the type change with a reason', async () => {
+    const calls = stubApi(applicant);
+    const user = renderPage(applicant._id);
+    const panel = await screen.findByRole('region', { name: '정회원 전환 신청' });
+    expect(within(panel).getByText('900101-2******')).toBeTruthy();
+    expect(within(panel).getByText('신한은행 ********6789 (최민지)')).toBeTruthy();
+    expect(within(panel).getByText('1990-01-01')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: '승인' }));
+    const dialog = await screen.findByRole('dialog', { name: '정회원 전환 승인' });
+    await user.click(within(dialog).getByRole('button', { name: '승인' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('정회원으로 전환되었습니다'));
+    expect(calls.find((c) => c.url.endsWith('/type'))?.body).toEqual({
+      type: 'PROMOTER',
+      reason: '정회원 전환 승인',
+    });
+  });
+
+  it('rejects only with a reason', async () => {
+    const calls = stubApi(applicant);
+    const user = renderPage(applicant._id);
+    const panel = await screen.findByRole('region', { name: '정회원 전환 신청' });
+    await user.click(within(panel).getByRole('button', { name: '반려' }));
+    const dialog = await screen.findByRole('dialog', { name: '정회원 전환 반려' });
+    await user.click(within(dialog).getByRole('button', { name: '반려' }));
+    expect(await within(dialog).findByText('변경 사유를 입력해주세요')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/반려 사유/), '예금주 확인 필요');
+    await user.click(within(dialog).getByRole('button', { name: '반려' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('신청을 반려했습니다'));
+    expect(calls.find((c) => c.url.includes('/requests/'))).toMatchObject({
+      method: 'PUT',
+      body: { status: 'REJECTED', reason: '예금주 확인 필요' },
+    });
   });
 });

@@ -24,6 +24,7 @@ import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatPhone, formatPoint } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
 import { useChangeUserType, userDetailQuery } from './api.ts';
+import { ApplicationPanel } from './application-panel.tsx';
 import { CloseAccount } from './close-account.tsx';
 import { MemberGradeControl } from './grade-control.tsx';
 import { historyActionLabel, historyValueLabel } from './labels.ts';
@@ -86,7 +87,7 @@ function ChangeType({ user }: { user: Detail }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted">
         현재 유형은 <strong className="font-semibold text-ink">{userTypeLabel[user.type]}</strong>입니다.
-        정회원으로 바꾸면 추천인코드가 발급됩니다.
+        정회원 전환은 회원의 전환 신청을 승인할 때만 할 수 있으며, 추천인코드가 발급됩니다.
       </p>
       <SelectField label="회원 유형" required error={errors.type?.message} {...register('type')}>
         {userTypes.map((t: UserType) => (
@@ -161,6 +162,7 @@ export function ConsoleUserPage() {
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="space-y-5">
+          <ApplicationPanel user={user} />
           <Panel title="기본 정보" titleId="profile">
             <Facts
               items={[

@@ -27,7 +27,10 @@ const typeTone: Record<UserType, 'dark' | 'neutral' | 'brand'> = {
   PROMOTER: 'brand',
 };
 
-/** The list's state lives in the URL: ?searchKey&searchValue&type&state&page. */
+const requestFilters = ['AWAITING'] as const;
+const requestFilterLabel = { AWAITING: '전환신청 대기' } as const;
+
+/** The list's state lives in the URL: ?searchKey&searchValue&type&state&request&page. */
 function useUsersFilter() {
   const { params, update, hrefFor, page } = useUrlState();
   const filter = {
@@ -35,6 +38,7 @@ function useUsersFilter() {
     searchValue: params.get('searchValue')?.trim() || undefined,
     type: pick(params.get('type'), userTypes),
     state: pick(params.get('state'), userStates),
+    request: pick(params.get('request'), requestFilters),
     page,
     pageSize: PAGE_SIZE,
   };
@@ -56,7 +60,7 @@ export function ConsoleUsersPage() {
     event.preventDefault();
     update({ searchKey, searchValue: searchValue.trim() || undefined });
   };
-  const filtered = !!(filter.searchValue || filter.type || filter.state);
+  const filtered = !!(filter.searchValue || filter.type || filter.state || filter.request);
 
   return (
     <>
@@ -65,7 +69,7 @@ export function ConsoleUsersPage() {
         <form
           aria-label="회원 검색"
           onSubmit={search}
-          className="grid gap-3 md:grid-cols-[auto_auto_1fr_auto] md:items-end"
+          className="grid gap-3 md:grid-cols-[auto_auto_auto_1fr_auto] md:items-end"
         >
           <div className="grid grid-cols-2 gap-3 md:contents">
             <FilterSelect
@@ -83,6 +87,14 @@ export function ConsoleUsersPage() {
               value={filter.state}
               options={optionsOf(userStates, userStateLabel)}
               onChange={(state) => update({ state })}
+            />
+            <FilterSelect
+              id="filter-request"
+              label="정회원 전환"
+              selectClassName="md:w-36"
+              value={filter.request}
+              options={optionsOf(requestFilters, requestFilterLabel)}
+              onChange={(request) => update({ request })}
             />
           </div>
           <SearchKeyFields
@@ -104,6 +116,7 @@ export function ConsoleUsersPage() {
                 searchValue: undefined,
                 type: undefined,
                 state: undefined,
+                request: undefined,
               })
             }
           />

@@ -194,8 +194,6 @@ describe('/mypage dashboard: inquiries and the 정회원 전환 entry', () => {
         .getByRole('link', { name: /대량구매/ })
         .getAttribute('href'),
     ).toBe('/mypage/bulk-purchase');
-    expect(screen.getByRole('link', { name: '정회원 전환 신청' }).getAttribute('href')).toBe(
-      '/mypage/promoter-apply',
-    );
+    expect(screen.getByRole('link', { name: '정회원 전환 신청' }).getAttribute('href')).toBe('/promoter');
   });
 });

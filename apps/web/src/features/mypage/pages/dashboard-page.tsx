@@ -123,7 +123,7 @@ export function DashboardPage() {
             <p className="text-muted">
               정회원이 되면 나만의 추천인코드로 지인을 초대하고 수당을 받을 수 있습니다.
             </p>
-            <ButtonLink to="/mypage/promoter-apply" size="sm" variant="outline">
+            <ButtonLink to="/promoter" size="sm" variant="outline">
               정회원 전환 신청
             </ButtonLink>
           </div>

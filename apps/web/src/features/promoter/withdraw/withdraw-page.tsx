@@ -7,13 +7,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useCertification } from '@/components/certification/use-certification.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { Card, PageHeader } from '@/components/ui/page-header.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { useCertification } from '@/lib/certification.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { myWithdrawalsQuery, useWithdraw, withdrawPreviewQuery } from './api.ts';

@@ -1,33 +1,18 @@
-import {
-  type CertificationPurpose,
-  type CertifyBody,
-  certificationEnvelope,
-  certifyRequestEnvelope,
-} from '@shop/contracts';
+import type { CertificationPurpose } from '@shop/contracts';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client.ts';
 
 /**
- * 본인인증 (KCP or the sandbox), shared by account recovery, 정회원 전환 신청, 수당 출금 and 계좌 변경: the
- * page opens /common/kcp/cert/request?purpose=…, whose response window hands the certification back.
+ * 휴대폰 본인인증 in a window (KCP, or the sandbox 테스트 본인인증): the pages that need one (아이디/비밀번호
+ * 찾기, 정회원 전환 신청, 계좌 변경, 수당 출금) open /common/kcp/cert/request and hear the certification
+ * back from /common/kcp/cert/response (features/auth/pages/kcp-cert-pages.tsx).
  */
-
-export const requestCertification = (purpose: CertificationPurpose) =>
-  api.post('/api/v1/users/certify/request', certifyRequestEnvelope, { purpose });
-
-export const certify = async (body: CertifyBody) =>
-  (await api.post('/api/v1/users/certify', certificationEnvelope, body)).certification;
-
-/** What the response window hands the page that opened it. */
 export const CERT_MESSAGE = 'kcp-cert-result';
 export type CertMessage = {
   type: typeof CERT_MESSAGE;
   certification: { _id: string; name: string; phone: string };
 };
 export type Certified = CertMessage['certification'];
-export const sandboxPersonKey = (request: string) => `kcp-sandbox:${request}`;
 
-/** Opens the 본인인증 window and waits for the response page to hand the certification back. */
 export function useCertification(purpose: CertificationPurpose) {
   const [certified, setCertified] = useState<Certified | null>(null);
   useEffect(() => {
@@ -37,7 +22,7 @@ export function useCertification(purpose: CertificationPurpose) {
       if (data?.type === CERT_MESSAGE && data.certification) setCertified(data.certification);
     };
     // The shop's Cross-Origin-Opener-Policy cuts the window from its opener once it has been on
-    // KCP's site: then the page hears it through a storage event instead.
+    // KCP's site: then the result arrives through a storage event instead.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CERT_MESSAGE || !event.newValue) return;
       try {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankVerifications, withdrawals } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { bankOf, certifyMember, makeApprovedPromoter, verifyAccount } from '../../testing/applications.ts';
-import { asOperator, asPromoter, makeMember } from '../../testing/members.ts';
+import { asOperator, makeMember } from '../../testing/members.ts';
+import { newPromoter } from '../../testing/promoters.ts';
 
 let app: TestApp;
 let operator: Awaited<ReturnType<typeof asOperator>>;
@@ -185,9 +186,9 @@ describe('GET and PUT /api/v1/promoter/bank', () => {
       bank: { code: '088', name: '신한은행', accountNumber: '********6789', accountHolder: '김정회' },
       updatedAt: expect.any(String),
     });
-    const demo = await asPromoter(app);
+    const fresh = await newPromoter(app);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/promoter/bank', headers: demo.headers })).json(),
+      (await app.inject({ method: 'GET', url: '/api/v1/promoter/bank', headers: fresh.headers })).json(),
     ).toEqual({
       account: null,
     });

@@ -228,10 +228,11 @@ describe('the route table', () => {
     }
   });
 
-  it('guards /mypage for members, /promoter for promoters and every console route for scope console', () => {
+  it('guards /mypage and /promoter itself for members, /promoter/* for promoters and every console route for scope console', () => {
     for (const entry of table.filter((e) => e.handle)) {
       const meta = entry.handle?.meta;
-      if (entry.path === '/mypage' || entry.path.startsWith('/mypage/'))
+      // /promoter shows every member the programme and the application (decision 0006)
+      if (entry.path === '/mypage' || entry.path.startsWith('/mypage/') || entry.path === '/promoter')
         expect(meta, entry.path).toBe(memberOnly);
       else if (entry.path.startsWith('/promoter')) expect(meta, entry.path).toBe(promoterOnly);
       else if (entry.path.startsWith('/console')) expect(meta, entry.path).toBe(operatorOnly);

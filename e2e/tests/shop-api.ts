@@ -93,6 +93,48 @@ export class ShopApi {
     return { ...member, token };
   }
 
+  /**
+   * 정회원 전환 신청 through the sandboxes (테스트 본인인증, 테스트 입금) for a member certified as
+   * `name`, born 1990-01-01; answers the request.
+   */
+  async applyForPromoter(token: string, name: string): Promise<Json> {
+    const window = await this.call<{ _request: string }>('POST', '/api/v1/users/certify/request', token, {
+      purpose: 'PROMOTER_APPLICATION',
+    });
+    const { certification } = await this.call<{ certification: { _id: string } }>(
+      'POST',
+      '/api/v1/users/certify',
+      undefined,
+      {
+        _request: window._request,
+        resCd: '0000',
+        sandbox: { name, phone: '01022223333', birthDay: '19900101' },
+      },
+    );
+    const sent = await this.call<{ verification: { _id: string }; sandbox: { code: string } }>(
+      'POST',
+      '/api/v1/promoter/bank/hold-verifications',
+      token,
+      { bank: { code: '088', accountNumber: '110123456789', accountHolder: name } },
+    );
+    await this.call(
+      'PUT',
+      `/api/v1/promoter/bank/hold-verifications/${sent.verification._id}/verify`,
+      token,
+      {
+        code: sent.sandbox.code,
+      },
+    );
+    const { term } = await this.call<{ term: { _id: string } }>('GET', '/api/v1/terms/promoter');
+    return this.call('POST', '/api/v1/me/requests', token, {
+      type: 'PROMOTER_APPROVAL',
+      _terms: [term._id],
+      _certification: certification._id,
+      _verification: sent.verification._id,
+      residentRegistrationNumber: '900101-1357913',
+    });
+  }
+
   /** The member behind a token (GET /api/v1/me/info). */
   async memberId(token: string): Promise<string> {
     return (await this.call<{ user: { _id: string } }>('GET', '/api/v1/me/info', token)).user._id;

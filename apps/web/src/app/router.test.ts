@@ -228,9 +228,10 @@ describe('the route table', () => {
     }
   });
 
-  it('guards /mypage and the /promoter landing for members, the rest of /promoter for promoters and every console route for scope console', () => {
+  it('guards /mypage and /promoter itself for members, /promoter/* for promoters and every console route for scope console', () => {
     for (const entry of table.filter((e) => e.handle)) {
       const meta = entry.handle?.meta;
+      // /promoter shows every member the programme and the application (decision 0006)
       if (entry.path === '/mypage' || entry.path.startsWith('/mypage/') || entry.path === '/promoter')
         expect(meta, entry.path).toBe(memberOnly);
       else if (entry.path.startsWith('/promoter')) expect(meta, entry.path).toBe(promoterOnly);

@@ -132,7 +132,7 @@ export function ApplicationForm() {
         <BankVerification holderHint={certified?.name} onVerified={setVerification} />
       </Step>
 
-      <Step n={4} title="주민등록번호" done={!!rrnBirthDay(rrn)}>
+      <Step n={4} title="주민등록번호 입력" done={!!rrnBirthDay(rrn)}>
         <TextField
           label="주민등록번호"
           required

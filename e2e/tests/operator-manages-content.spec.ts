@@ -177,17 +177,24 @@ test('an operator puts the last MD PICK product first, and the home page follows
   await expect(mdPick.getByTestId('product-card').first()).toContainText(last);
 
   await page.goto('/console/shop/setting');
-  await page.getByLabel('수당 지급 한도').fill('40');
-  await page.getByRole('button', { name: '추천 수당 저장' }).click();
-  await expect(page.getByText('법정 한도 35% 이하로 입력해주세요')).toBeVisible();
-  await page.getByLabel('수당 지급 한도').fill('30');
+  // The legal cap is a plan rate: read-only here, changed only by a change scheduled 3 months ahead.
+  await expect(page.getByRole('textbox', { name: '수당 지급 한도', exact: true })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  const capSchedule = page.getByRole('form', { name: '수당 한도 변경 예약' });
+  await capSchedule.getByLabel('새 수당 지급 한도').fill('40');
+  await capSchedule
+    .getByLabel('적용일')
+    .fill(new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10));
+  await capSchedule.getByRole('button', { name: '변경 예약' }).click();
+  await expect(capSchedule.getByText('법정 한도 35% 이하로 입력해주세요')).toBeVisible();
   await page.getByLabel('최소 출금액').fill('20000');
   await page.getByRole('button', { name: '추천 수당 저장' }).click();
   await expect(
     page.getByTestId('console-toast').filter({ hasText: '추천 수당 설정을 저장했습니다' }),
   ).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('수당 지급 한도')).toHaveValue('30');
   await expect(page.getByLabel('최소 출금액')).toHaveValue('20,000');
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
@@ -55,19 +56,27 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
  */
 export async function openPglite(dataDir: string | null, load?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
-    [
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ],
-  );
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(load ? { loadDataDir: load } : {}),
     extensions: { pg_trgm },
   });
+  return pgliteDatabase(client);
+}
+
+/**
+ * A Database over a PGlite instance already running: a new Drizzle instance, so nothing kept per
+ * `db` (the order numbers' block) carries over when the tests use an instance again.
+ */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

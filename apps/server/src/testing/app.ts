@@ -32,10 +32,8 @@ export async function buildTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     ...overrides,
   };
-  const { database: opened, drop } = await copyOfTemplate(inject('databaseTemplate'));
   // A test may close the database itself (to see the app without it); closing twice is harmless.
-  let closing: Promise<void> | null = null;
-  const database: Database = { ...opened, close: () => (closing ??= opened.close()) };
+  const { database, release } = await copyOfTemplate(inject('databaseTemplate'));
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -53,8 +51,7 @@ export async function buildTestApp(
     ...deps,
   });
   app.addHook('onClose', async () => {
-    await database.close();
-    await drop();
+    await release();
     await rm(filesDir, { recursive: true, force: true });
   });
   await app.ready();

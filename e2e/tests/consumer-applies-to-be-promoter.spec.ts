@@ -19,12 +19,12 @@ async function certifyInSandbox(page: Page, name: string, shoot?: string) {
   await closed;
 }
 
-test('a consumer applies through the KCP and bank sandboxes, the operator approves, and the member lands in the promoter centre', async ({
+test('a consumer applies through the KCP and bank sandboxes, the operator approves, a promotee joins through the new promoter’s link and buys, and the confirmed purchase’s bonus shows under 기본', async ({
   page,
   request,
 }) => {
-  // three logins, two sandbox windows and seven pages shot at two widths
-  test.setTimeout(180_000);
+  // five logins, two sandbox windows, a join and eight pages shot at two widths
+  test.setTimeout(240_000);
   const member = await new ShopApi(request).joinNew('apply', '정신청');
   const dialogs = recordDialogs(page);
   await logInThroughForm(page, member.username, member.password);
@@ -105,4 +105,66 @@ test('a consumer applies through the KCP and bank sandboxes, the operator approv
   await page.getByRole('button', { name: '계좌 변경' }).click();
   await expect(page.getByRole('button', { name: '1원 보내기' })).toBeVisible();
   await fitsAndShoot(page, SHOTS, 'promoter-bank-change');
+
+  // The dashboard gives the referral link; a visitor joins through it with the code filled in.
+  await page.goto('/promoter/dashboard');
+  const link = new URL((await page.getByTestId('referral-link').textContent()) ?? '');
+  const referralCode = link.searchParams.get('promoterCode') ?? '';
+  expect(link.pathname).toBe('/join');
+  expect(referralCode).toMatch(/^\w{6,}$/);
+  await logOut(page);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('전체동의').check();
+  await page.getByRole('button', { name: '동의', exact: true }).click();
+  await expect(page.getByLabel('추천인코드')).toHaveValue(referralCode);
+  const promotee = { username: `ptee${Date.now() % 1_000_000}`, password: 'Welcome12!', name: '김추천' };
+  await page.getByLabel('아이디', { exact: true }).fill(promotee.username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(promotee.password);
+  await page.getByLabel('비밀번호 확인').fill(promotee.password);
+  await page.getByLabel('이름', { exact: true }).fill(promotee.name);
+  await page.getByLabel('이메일', { exact: true }).fill(`${promotee.username}@example.com`);
+  await page.getByLabel('연락처', { exact: true }).fill('010-4444-5555');
+  await page.getByRole('button', { name: '회원가입', exact: true }).click();
+  await expect(page.getByText('회원가입이 완료되었습니다')).toBeVisible();
+
+  // The promotee buys by card; the operator ships and delivers it; the promotee confirms it.
+  const api = new ShopApi(request);
+  const promoteeToken = await api.tokenOf(promotee.username, promotee.password);
+  const operatorToken = await api.tokenOf(demo.operator.username, demo.operator.password);
+  const [product] = await api.plainProducts(1);
+  const order = await api.cardOrder(
+    promoteeToken,
+    {
+      orderer: { name: promotee.name, phone: '010-4444-5555', email: `${promotee.username}@example.com` },
+      receiver: {
+        name: promotee.name,
+        phone: '010-4444-5555',
+        postcode: '06236',
+        address1: '서울 강남구 테헤란로 152',
+        address2: '12층',
+      },
+      requestMessage: '',
+      depositorName: promotee.name,
+    },
+    [{ _product: product!, quantity: 1 }],
+  );
+  const purchase = order.purchases[0]!;
+  await api.call('PUT', `/api/console/shop/invoices/${purchase.purchaseNo}`, operatorToken, {
+    courierCode: '04',
+    invoiceNumber: '123456789012',
+  });
+  await api.call('PUT', `/api/console/shop/purchases/${purchase._id}`, operatorToken, {
+    status: 'DELIVERY_COMPLETE',
+  });
+  await api.call('POST', `/api/v1/me/orders/${order._id}/confirm`, promoteeToken, {});
+
+  // The promoter finds the 기본 bonus of that purchase, and the promotee under 추천회원.
+  await logInThroughForm(page, member.username, member.password);
+  await page.goto('/promoter/bonuses__goods');
+  const bonusRow = page.getByRole('listitem').filter({ hasText: `주문상품번호 ${purchase.purchaseNo}` });
+  await expect(bonusRow).toHaveCount(1);
+  await expect(bonusRow).toContainText('기본');
+  await fitsAndShoot(page, SHOTS, 'promoter-bonus-goods');
+  await page.goto('/promoter/promotees');
+  await expect(page.getByText('김**', { exact: true })).toBeVisible();
 });

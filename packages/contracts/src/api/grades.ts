@@ -4,6 +4,7 @@ import { seoulDay, seoulDayStart } from '../format.ts';
 import { id } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
 import { periodDay } from './period.ts';
+import { LEGAL_CAP_BP } from './settings.ts';
 
 /**
  * Grades, 장려 levels and plan rates in time (DOMAIN.md "Grades", "BONUS__SALES", "Rates in time";
@@ -204,7 +205,7 @@ export const rateChangeInput = z
     if (c.kind === 'PRODUCT_BONUS_RATE' && !c._product) {
       ctx.addIssue({ code: 'custom', path: ['_product'], message: '상품을 선택해주세요' });
     }
-    if (c.kind === 'LEGAL_CAP' && c.rateBp > 3500) {
+    if (c.kind === 'LEGAL_CAP' && c.rateBp > LEGAL_CAP_BP) {
       ctx.addIssue({ code: 'custom', path: ['rateBp'], message: '법정 한도 35% 이하로 입력해주세요' });
     }
   });

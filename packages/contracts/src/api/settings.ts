@@ -121,11 +121,17 @@ export const pointsSection = z.object({
     .max(365, '365일 이하로 입력해주세요')
     .default(90),
 });
+/**
+ * 방문판매법's ceiling on sponsorship allowances (35 % of sales, bp): the highest legal cap an operator
+ * may schedule, and the cap a shop starts with.
+ */
+export const LEGAL_CAP_BP = 3500;
+
 export const bonusesSection = z.object({
   /** 방문판매법: sponsorship allowances may not exceed this share of sales (bp) */
   legalCapBp: wholeNumber('수당 한도')
     .min(0, '0% 이상으로 입력해주세요')
-    .max(3500, '법정 한도 35% 이하로 입력해주세요'),
+    .max(LEGAL_CAP_BP, '법정 한도 35% 이하로 입력해주세요'),
   withdrawalMinimum: won('최소 출금액'),
   transferFee: won('이체 수수료'),
   /** the console warns when the year's bonuses pass this share of the year's sales (bp) */
@@ -152,7 +158,7 @@ export const privateSetting = z.object({
     reviewDays: 90,
   }),
   bonuses: bonusesSection.default({
-    legalCapBp: 3500,
+    legalCapBp: LEGAL_CAP_BP,
     withdrawalMinimum: 10_000,
     transferFee: 0,
     yearShareWarningBp: 3000,

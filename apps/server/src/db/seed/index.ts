@@ -1,4 +1,4 @@
-import { PROMOTER_TERM_CODE, type ShopSetting } from '@shop/contracts';
+import { LEGAL_CAP_BP, PROMOTER_TERM_CODE, type ShopSetting } from '@shop/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
@@ -48,7 +48,7 @@ export const defaultShopSetting: ShopSetting = {
   membership: { rootPromoterCode: 'BATHHOUSE', promoterMinimumAge: 19, bankVerificationsPerDay: 5 },
   orders: { cardPaymentMinutes: 30, bankTransferDays: 3, autoConfirmDays: 7, claimDays: 7 },
   points: { rateBp: 100, textReview: 500, photoReview: 1000, minimumToSpend: 1000, reviewDays: 90 },
-  bonuses: { legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 0, yearShareWarningBp: 3000 },
+  bonuses: { legalCapBp: LEGAL_CAP_BP, withdrawalMinimum: 10_000, transferFee: 0, yearShareWarningBp: 3000 },
 };
 
 /** Terms and settings every shop needs; written only into an empty database. */

@@ -1,12 +1,13 @@
 import {
   earliestEffectiveDay,
+  LEGAL_CAP_BP,
   type RateChange,
   type RateChangesEnvelope,
   type rateChangeInput,
   type rateChangesQuery,
   seoulDayStart,
 } from '@shop/contracts';
-import { and, asc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { products, rateChanges } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
@@ -32,6 +33,29 @@ const toRateChange = (c: RateChangeRow): RateChange => ({
 });
 
 const pending = and(isNull(rateChanges.appliedAt), isNull(rateChanges.canceledAt));
+
+/**
+ * The legal cap in effect at `moment` (a month's settlement reads it at the month's last moment):
+ * the latest change in effect by then, applied or still waiting for the job; else, when a later
+ * change has already moved the setting, the cap the shop started with (the cap changes by
+ * scheduled changes only); else the setting's `currentBp`.
+ */
+export async function legalCapAt(ctx: ShopContext, moment: Date, currentBp: number): Promise<number> {
+  const live = and(eq(rateChanges.kind, 'LEGAL_CAP'), isNull(rateChanges.canceledAt));
+  const [inEffect] = await ctx.db
+    .select({ rateBp: rateChanges.rateBp })
+    .from(rateChanges)
+    .where(and(live, lte(rateChanges.effectiveFrom, moment)))
+    .orderBy(desc(rateChanges.effectiveFrom), desc(rateChanges.createdAt))
+    .limit(1);
+  if (inEffect) return inEffect.rateBp;
+  const [appliedLater] = await ctx.db
+    .select({ _id: rateChanges._id })
+    .from(rateChanges)
+    .where(and(live, gt(rateChanges.effectiveFrom, moment), isNotNull(rateChanges.appliedAt)))
+    .limit(1);
+  return appliedLater ? LEGAL_CAP_BP : currentBp;
+}
 
 /** The changes still to come (neither applied nor canceled), soonest first. */
 export async function listRateChanges(

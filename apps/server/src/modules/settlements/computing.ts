@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ShopContext } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { gradeLadderAt, levelsAt, rungOf } from '../grades/ladder.ts';
+import { legalCapAt } from '../grades/rate-changes.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { type CapScaling, capScaling } from './amounts.ts';
 
@@ -51,7 +52,8 @@ export type MonthFigures = {
 /**
  * Writes the month's lines for `_settlement` (which has none) and answers its figures: one INSERT …
  * SELECT for the lines, one UPDATE for the scaled amounts. Grade held = users.grade_code now (a grade
- * applies from the confirmation before), its rate and the 장려 tiers as in effect at the month's end.
+ * applies from the confirmation before); its rate, the 장려 tiers and the legal cap as in effect at
+ * the month's end.
  */
 export async function computeLines(
   ctx: ShopContext,
@@ -64,7 +66,7 @@ export async function computeLines(
   const ladder = await gradeLadderAt(ctx, lastMoment);
   const tiers = await levelsAt(ctx, lastMoment);
   const setting = await getShopSetting(ctx);
-  const capBp = setting.bonuses.legalCapBp;
+  const capBp = await legalCapAt(ctx, lastMoment, setting.bonuses.legalCapBp);
   const lowestRate = rungOf(ladder, '')?.bonusRateBp ?? 0;
   const rates = JSON.stringify(ladder.map((g) => ({ code: g.code, rate: g.bonusRateBp })));
   const levels = JSON.stringify(

@@ -1,7 +1,9 @@
+import { LEGAL_CAP_BP } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bonusLedger,
+  rateChanges,
   scoreLedger,
   settlementLines,
   settlements,
@@ -12,6 +14,8 @@ import { settlementSweep } from '../../jobs/settlement.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { serviceContext } from '../../testing/orders.ts';
 import { completedPurchase, goodsBonus, makeMembersOf, seoul } from '../../testing/settlements.ts';
+import { applyDueRateChanges } from '../grades/rate-changes.ts';
+import { applyLegalCap } from '../settings/service.ts';
 import { confirmSettlement, createSettlement, recomputeSettlement } from './service.ts';
 
 let app: TestApp;
@@ -126,6 +130,38 @@ describe('createSettlement', () => {
       gradeScaled: 25_000,
       salesScaled: 25_000,
     });
+  });
+
+  it('caps a month by the legal cap in effect at its end, not by a change that took effect after it', async () => {
+    const [promoter] = await makeMembersOf(app, 1, 'PROMOTER');
+    const [promotee] = await makeMembersOf(app, 1, 'CONSUMER', promoter!._user);
+    for (const [month, day] of [
+      ['2029-08', seoul('2029-08-31 23:00:00')],
+      ['2029-09', seoul('2029-09-01 09:00:00')],
+    ] as const) {
+      await completedPurchase(app, {
+        _user: promotee!._user,
+        _sponsor: promoter!._user,
+        paid: 1_000_000,
+        confirmedAt: day,
+      });
+      expect(month).toBe(day.toISOString().slice(0, 7));
+    }
+    // 20 % from 2029-09-01, already moved into the setting by the job when August is settled
+    const [change] = await app.database.db
+      .insert(rateChanges)
+      .values({ kind: 'LEGAL_CAP', rateBp: 2000, effectiveFrom: seoul('2029-09-01 00:00:00') })
+      .returning();
+    await applyDueRateChanges({ ...ctx(), now: seoul('2029-09-01 00:10:00') });
+    try {
+      await createSettlement(ctx(), '2029-08');
+      await createSettlement(ctx(), '2029-09');
+      expect(await settlementOf('2029-08')).toMatchObject({ cap: 350_000 });
+      expect(await settlementOf('2029-09')).toMatchObject({ cap: 200_000 });
+    } finally {
+      await app.database.db.delete(rateChanges).where(eq(rateChanges._id, change!._id));
+      await applyLegalCap(ctx(), LEGAL_CAP_BP);
+    }
   });
 
   it('pays no GRADE or SALES and flags the month when GOODS alone reach the cap', async () => {

@@ -12,7 +12,7 @@ type Member = { headers: { authorization: string }; user: { _id: string } };
 /** A certified 본인인증 of the member for a member purpose (the sandbox takes the typed person). */
 export async function certifyMember(
   app: TestApp,
-  member: Member,
+  member: { headers: Record<string, string> },
   purpose: CertificationPurpose,
   person: { name: string; phone?: string; birthDay?: string },
 ): Promise<string> {

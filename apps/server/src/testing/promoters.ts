@@ -8,27 +8,13 @@ import { serviceContext } from './orders.ts';
 
 /** Fixtures for the promoter programme: promoters and their promotees, payout accounts, bonus credits, 본인인증. */
 
-let counter = 0;
-/** A referral code no other test uses: 7 characters of the code alphabet. */
-export function newCode(): string {
-  counter += 1;
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let n = (process.pid * 7919 + counter * 104_729 + Date.now()) % alphabet.length ** 7;
-  let code = '';
-  for (let i = 0; i < 7; i += 1) {
-    code += alphabet[n % alphabet.length];
-    n = Math.floor(n / alphabet.length);
-  }
-  return code;
-}
-
 /**
  * A member made PROMOTER (as an approved application would), logged in again so the token carries
  * the `promoter` scope; `sponsorCode` is the code they joined with.
  */
 export async function makePromoter(app: TestApp, sponsorCode = 'WELCOME', name = '김추천') {
   const member = await makeMember(app, { promoterCode: sponsorCode, name });
-  const promoterCode = newCode();
+  const promoterCode = newPromoterCode();
   await app.database.db
     .update(users)
     .set({ type: 'PROMOTER', promoterCode })
@@ -98,27 +84,4 @@ export async function creditBonus(app: TestApp, _user: string, amount: number) {
     source: 'PURCHASE_COMPLETE',
     reference: `test-credit-${process.pid}-${credits}-${crypto.randomUUID()}`,
   });
-}
-
-/** 본인인증 through the sandbox for a member purpose, as the logged-in member. */
-export async function certifiedAs(
-  app: TestApp,
-  headers: Headers,
-  person: { name: string; phone: string },
-  purpose: 'WITHDRAWAL' | 'BANK_CHANGE' | 'PROMOTER_APPLICATION' = 'WITHDRAWAL',
-): Promise<string> {
-  const request = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/certify/request',
-    headers,
-    payload: { purpose },
-  });
-  if (request.statusCode !== 200) throw new Error(`certify request: ${request.statusCode} ${request.body}`);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/certify',
-    payload: { _request: request.json()._request, resCd: '0000', sandbox: person },
-  });
-  if (res.statusCode !== 200) throw new Error(`certify: ${res.statusCode} ${res.body}`);
-  return res.json().certification._id as string;
 }

@@ -7,10 +7,10 @@ import {
   type ConsoleBonus,
   type consoleBonusesQuery,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { containsPattern } from '../../db/like.ts';
+import { memberMatching } from '../../db/like.ts';
 import { bonusLedger, purchases, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound, refused } from '../../http/errors.ts';
@@ -60,12 +60,7 @@ export async function listConsoleBonuses(
   const where = and(
     query.type ? eq(bonusLedger.type, query.type) : undefined,
     query.source ? eq(bonusLedger.source, query.source) : undefined,
-    query.searchValue
-      ? or(
-          ilike(users.username, containsPattern(query.searchValue)),
-          ilike(users.name, containsPattern(query.searchValue)),
-        )
-      : undefined,
+    memberMatching(query.searchValue),
     start ? gte(bonusLedger.createdAt, start) : undefined,
     end ? lt(bonusLedger.createdAt, end) : undefined,
   );

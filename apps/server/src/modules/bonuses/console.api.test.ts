@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusLedger, purchases } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import { certifyMember } from '../../testing/applications.ts';
 import { asOperator, asPromoter, asShopper } from '../../testing/members.ts';
 import { serviceContext } from '../../testing/orders.ts';
-import { certifiedAs, creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
+import { creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
 import { bonusBalance } from './ledger.ts';
 
 /** /api/console/users/bonuses (ledger, 조정) and /api/console/users/scores. */
@@ -175,7 +176,7 @@ describe('random histories of credits, withdrawals and rejections', () => {
               url: '/api/v1/promoter/bonuses/withdraw',
               headers: p.headers,
               payload: {
-                _certification: await certifiedAs(app, p.headers, p),
+                _certification: await certifyMember(app, p, 'WITHDRAWAL', { name: p.name, phone: p.phone }),
                 type: 'BONUS__DEBIT',
                 amount: s.amount,
               },

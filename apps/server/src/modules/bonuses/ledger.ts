@@ -26,23 +26,7 @@ export type BonusEntry = {
 
 /** Appends the row unless one with the same (type, source, reference) exists; answers whether it did. */
 export async function appendBonus(ctx: ShopContext, entry: BonusEntry): Promise<boolean> {
-  if (entry.amount === 0) return false;
-  const written = await ctx.db
-    .insert(bonusLedger)
-    .values({
-      _user: entry._user,
-      amount: entry.amount,
-      type: entry.type,
-      source: entry.source,
-      reference: entry.reference,
-      _purchase: entry._purchase ?? null,
-      reason: entry.reason ?? null,
-      _by: entry._by ?? null,
-      createdAt: ctx.now,
-    })
-    .onConflictDoNothing({ target: [bonusLedger.type, bonusLedger.source, bonusLedger.reference] })
-    .returning({ _id: bonusLedger._id });
-  return written.length > 0;
+  return (await appendBonuses(ctx, [entry])) > 0;
 }
 
 /**
@@ -54,22 +38,27 @@ export async function appendBonuses(ctx: ShopContext, entries: readonly BonusEnt
   if (rows.length === 0) return 0;
   const written = await ctx.db
     .insert(bonusLedger)
-    .values(
-      rows.map((entry) => ({
-        _user: entry._user,
-        amount: entry.amount,
-        type: entry.type,
-        source: entry.source,
-        reference: entry.reference,
-        _purchase: entry._purchase ?? null,
-        reason: entry.reason ?? null,
-        _by: entry._by ?? null,
-        createdAt: ctx.now,
-      })),
-    )
+    .values(rows.map((entry) => ({ ...rowOf(ctx, entry), type: entry.type })))
     .onConflictDoNothing({ target: [bonusLedger.type, bonusLedger.source, bonusLedger.reference] })
     .returning({ _id: bonusLedger._id });
   return written.length;
+}
+
+/** The columns a bonus and a score row share, as written now. */
+function rowOf<Source extends string>(
+  ctx: ShopContext,
+  entry: Omit<ScoreEntry, 'source'> & { source: Source },
+) {
+  return {
+    _user: entry._user,
+    amount: entry.amount,
+    source: entry.source,
+    reference: entry.reference,
+    _purchase: entry._purchase ?? null,
+    reason: entry.reason ?? null,
+    _by: entry._by ?? null,
+    createdAt: ctx.now,
+  };
 }
 
 /** The promoter's bonus balance: the sum of their rows. */
@@ -108,22 +97,7 @@ export type ScoreEntry = {
 
 /** Appends a score row unless (source, reference, member) exists; answers whether it did. */
 export async function appendScore(ctx: ShopContext, entry: ScoreEntry): Promise<boolean> {
-  if (entry.amount === 0) return false;
-  const written = await ctx.db
-    .insert(scoreLedger)
-    .values({
-      _user: entry._user,
-      amount: entry.amount,
-      source: entry.source,
-      reference: entry.reference,
-      _purchase: entry._purchase ?? null,
-      reason: entry.reason ?? null,
-      _by: entry._by ?? null,
-      createdAt: ctx.now,
-    })
-    .onConflictDoNothing({ target: [scoreLedger.source, scoreLedger.reference, scoreLedger._user] })
-    .returning({ _id: scoreLedger._id });
-  return written.length > 0;
+  return (await appendScores(ctx, [entry])) > 0;
 }
 
 /** appendScore for many rows in one insert statement; answers how many were written. */
@@ -132,18 +106,7 @@ export async function appendScores(ctx: ShopContext, entries: readonly ScoreEntr
   if (rows.length === 0) return 0;
   const written = await ctx.db
     .insert(scoreLedger)
-    .values(
-      rows.map((entry) => ({
-        _user: entry._user,
-        amount: entry.amount,
-        source: entry.source,
-        reference: entry.reference,
-        _purchase: entry._purchase ?? null,
-        reason: entry.reason ?? null,
-        _by: entry._by ?? null,
-        createdAt: ctx.now,
-      })),
-    )
+    .values(rows.map((entry) => rowOf(ctx, entry)))
     .onConflictDoNothing({ target: [scoreLedger.source, scoreLedger.reference, scoreLedger._user] })
     .returning({ _id: scoreLedger._id });
   return written.length;

@@ -11,11 +11,11 @@ import {
   scoreAdjustInput as scoreAdjustInputSchema,
   scoreSourceLabel,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { containsPattern } from '../../db/like.ts';
+import { memberMatching } from '../../db/like.ts';
 import { scoreLedger, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -59,12 +59,7 @@ export async function listConsoleScores(
   const { start, end } = seoulPeriod(query.from, query.to);
   const where = and(
     query.source ? eq(scoreLedger.source, query.source) : undefined,
-    query.searchValue
-      ? or(
-          ilike(users.username, containsPattern(query.searchValue)),
-          ilike(users.name, containsPattern(query.searchValue)),
-        )
-      : undefined,
+    memberMatching(query.searchValue),
     start ? gte(scoreLedger.createdAt, start) : undefined,
     end ? lt(scoreLedger.createdAt, end) : undefined,
   );

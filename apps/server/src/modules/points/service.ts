@@ -9,10 +9,10 @@ import {
   pointSourceLabel,
   pointTypeLabel,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { containsPattern } from '../../db/like.ts';
+import { memberMatching } from '../../db/like.ts';
 import { pointLedger, users } from '../../db/schema/index.ts';
 import { statement, timestamp } from '../../db/statements.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
@@ -128,12 +128,7 @@ export async function listConsolePoints(
 ): Promise<{ totalCount: number; points: ConsolePoint[] }> {
   const where = and(
     query.type ? eq(pointLedger.type, query.type) : undefined,
-    query.searchValue
-      ? or(
-          ilike(users.username, containsPattern(query.searchValue)),
-          ilike(users.name, containsPattern(query.searchValue)),
-        )
-      : undefined,
+    memberMatching(query.searchValue),
     ...periodConditions(query.from, query.to),
   );
   const [total] = await ctx.db

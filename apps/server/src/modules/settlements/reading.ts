@@ -5,8 +5,8 @@ import {
   type SettlementLinesQuery,
   settlementStatusLabel,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { containsPattern } from '../../db/like.ts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { memberMatching } from '../../db/like.ts';
 import { grades, levels, settlementLines, settlements, users } from '../../db/schema/index.ts';
 import { actorOf, type ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -140,15 +140,7 @@ export async function listSettlementLines(
   query: SettlementLinesQuery,
   paging: Paging | null,
 ): Promise<{ totalCount: number; lines: ConsoleSettlementLine[] }> {
-  const where = and(
-    eq(settlementLines._settlement, settlement._id),
-    query.searchValue
-      ? or(
-          ilike(users.username, containsPattern(query.searchValue)),
-          ilike(users.name, containsPattern(query.searchValue)),
-        )
-      : undefined,
-  );
+  const where = and(eq(settlementLines._settlement, settlement._id), memberMatching(query.searchValue));
   const [total] = await ctx.db
     .select({ value: count() })
     .from(settlementLines)

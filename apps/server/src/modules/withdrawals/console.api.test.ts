@@ -8,10 +8,11 @@ import {
   memberRequests,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import { certifyMember } from '../../testing/applications.ts';
 import { readSheet, XLSX_TYPE } from '../../testing/desk.ts';
 import { asOperator, asPromoter, asShopper } from '../../testing/members.ts';
 import { serviceContext } from '../../testing/orders.ts';
-import { certifiedAs, creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
+import { creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
 import { bonusBalance } from '../bonuses/ledger.ts';
 import { encryptRrn, maskRrn } from '../member-requests/rrn.ts';
 
@@ -34,7 +35,11 @@ async function awaitingWithdrawal(amount = 20_000) {
     method: 'POST',
     url: '/api/v1/promoter/bonuses/withdraw',
     headers: p.headers,
-    payload: { _certification: await certifiedAs(app, p.headers, p), type: 'BONUS__DEBIT', amount },
+    payload: {
+      _certification: await certifyMember(app, p, 'WITHDRAWAL', { name: p.name, phone: p.phone }),
+      type: 'BONUS__DEBIT',
+      amount,
+    },
   });
   expect(res.statusCode).toBe(201);
   return { p, withdrawal: res.json().withdrawal as { _id: string } };

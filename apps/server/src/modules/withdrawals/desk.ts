@@ -6,10 +6,10 @@ import {
   type taxReportQuery,
   type withdrawalDecisionInput,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { containsPattern } from '../../db/like.ts';
+import { memberMatching } from '../../db/like.ts';
 import { consoleExports, memberRequests, users, withdrawals } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
@@ -60,12 +60,7 @@ export async function listConsoleWithdrawals(
   const { start, end } = seoulPeriod(query.from, query.to);
   const where = and(
     query.status ? eq(withdrawals.status, query.status) : undefined,
-    query.searchValue
-      ? or(
-          ilike(users.username, containsPattern(query.searchValue)),
-          ilike(users.name, containsPattern(query.searchValue)),
-        )
-      : undefined,
+    memberMatching(query.searchValue),
     start ? gte(withdrawals.createdAt, start) : undefined,
     end ? lt(withdrawals.createdAt, end) : undefined,
   );

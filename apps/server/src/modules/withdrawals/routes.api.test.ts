@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusLedger, withdrawals } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
+import { certifyMember } from '../../testing/applications.ts';
 import { asShopper } from '../../testing/members.ts';
 import { serviceContext } from '../../testing/orders.ts';
-import { certifiedAs, creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
+import { creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
 import { bonusBalance } from '../bonuses/ledger.ts';
 
 /** 수당 출금 by the promoter (DOMAIN.md "Withdrawal of bonuses"). */
@@ -31,7 +32,8 @@ const withdraw = async (p: Promoter, amount: number, _certification?: string) =>
     url: WITHDRAW,
     headers: p.headers,
     payload: {
-      _certification: _certification ?? (await certifiedAs(app, p.headers, p)),
+      _certification:
+        _certification ?? (await certifyMember(app, p, 'WITHDRAWAL', { name: p.name, phone: p.phone })),
       type: 'BONUS__DEBIT',
       amount,
     },
@@ -77,7 +79,7 @@ describe('POST /api/v1/promoter/bonuses/withdraw', () => {
 
   it('refuses less than the minimum (422 with the setting figure) and keeps the certification', async () => {
     const p = await readyPromoter(50_000);
-    const cert = await certifiedAs(app, p.headers, p);
+    const cert = await certifyMember(app, p, 'WITHDRAWAL', { name: p.name, phone: p.phone });
     const res = await withdraw(p, 9_990, cert);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('최소 출금 금액은 10,000원입니다');
@@ -116,7 +118,7 @@ describe('POST /api/v1/promoter/bonuses/withdraw', () => {
 
   it('refuses a certification used already (409) and one of someone else (422)', async () => {
     const p = await readyPromoter(40_000);
-    const cert = await certifiedAs(app, p.headers, p);
+    const cert = await certifyMember(app, p, 'WITHDRAWAL', { name: p.name, phone: p.phone });
     expect((await withdraw(p, 10_000, cert)).statusCode).toBe(201);
     await app.database.db
       .update(withdrawals)
@@ -124,13 +126,13 @@ describe('POST /api/v1/promoter/bonuses/withdraw', () => {
       .where(eq(withdrawals._user, p._user));
     expect((await withdraw(p, 10_000, cert)).statusCode).toBe(409);
     const other = await readyPromoter(0);
-    const theirs = await certifiedAs(app, other.headers, other);
+    const theirs = await certifyMember(app, other, 'WITHDRAWAL', { name: other.name, phone: other.phone });
     expect((await withdraw(p, 10_000, theirs)).statusCode).toBe(422);
   });
 
   it('refuses a certification of someone other than the account holder (422)', async () => {
     const p = await readyPromoter(40_000);
-    const cert = await certifiedAs(app, p.headers, { name: '김다른', phone: p.phone });
+    const cert = await certifyMember(app, p, 'WITHDRAWAL', { name: '김다른', phone: p.phone });
     const res = await withdraw(p, 10_000, cert);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('본인인증 정보가 정산 계좌의 예금주와 일치하지 않습니다');
@@ -176,7 +178,10 @@ describe('POST /api/v1/promoter/bonuses/withdraw', () => {
 
   it('gives one 201 and one 409 to two requests racing for one balance, and one debit row', async () => {
     const p = await readyPromoter(30_000);
-    const [a, b] = await Promise.all([certifiedAs(app, p.headers, p), certifiedAs(app, p.headers, p)]);
+    const [a, b] = await Promise.all([
+      certifyMember(app, p, 'WITHDRAWAL', { name: p.name, phone: p.phone }),
+      certifyMember(app, p, 'WITHDRAWAL', { name: p.name, phone: p.phone }),
+    ]);
     const results = await Promise.all([withdraw(p, 30_000, a), withdraw(p, 30_000, b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await debitRows(p._user)).toHaveLength(1);

@@ -23,19 +23,9 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  backendTicks,
-  cpuTicks,
-  databaseUrl,
-  onBase,
-  startServer,
-  stopServer,
-  TICK,
-  waitForServer,
-} from '../server.ts';
+import { logInAll, type Pass, pass, printPasses, type Request, shuffled, type Target } from '../load.ts';
+import { databaseUrl, onBase, startServer, stopServer, waitForServer } from '../server.ts';
 import { checkAnswers, explain } from './checks.ts';
 import { PASSWORD, POINT_MEMBERS, POINT_ROWS, POPULAR, PRODUCTS, REVIEWS, seed, seeded } from './seed.ts';
 
@@ -56,117 +46,6 @@ async function databaseExists(): Promise<boolean> {
   } finally {
     await client.end();
   }
-}
-
-// ---- members' tokens ----
-
-async function logIn(username: string, n: number): Promise<string> {
-  const forwarded = { 'x-forwarded-for': addressOf(n) };
-  const basic = `Basic ${Buffer.from(`${username}:${PASSWORD}`).toString('base64')}`;
-  const login = await fetch(`${origin}/api/auth/refreshToken`, {
-    headers: { ...forwarded, authorization: basic },
-  });
-  if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${await login.text()}`);
-  const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await fetch(`${origin}/api/auth/accessToken`, {
-    headers: { ...forwarded, authorization: `Bearer ${refreshToken}` },
-  });
-  if (access.status !== 200) throw new Error(`access token ${username}: ${access.status}`);
-  return ((await access.json()) as { accessToken: string }).accessToken;
-}
-
-const addressOf = (n: number) =>
-  `10.${Math.floor(n / 62_500) % 250}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
-
-// ---- CPU per request: what two idle cores could serve, whatever else the machine is doing ----
-
-let serverPid = 0;
-
-/** CPU ticks of the server and of the PostgreSQL backends serving the benchmark's database. */
-const ourTicks = () => ({ server: cpuTicks(serverPid), db: backendTicks(DB_NAME) });
-
-// ---- the passes ----
-
-type Request = { path: string; token?: string };
-type Pass = {
-  rps: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  sent: number;
-  errors: number;
-  non2xx: number;
-  /** ms of CPU per request: the server, the database backends, the load generator */
-  cpu: { server: number; db: number; client: number };
-};
-
-/** Every request once, `CONNECTIONS` at a time, each from its own address. */
-async function pass(requests: Request[]): Promise<Pass> {
-  let i = 0;
-  const before = ourTicks();
-  const clientBefore = process.cpuUsage();
-  const started = performance.now();
-  // autocannon ends an `amount` run on its next whole-second tick: the rate is taken to the last answer.
-  let last = started;
-  const r = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    amount: requests.length,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const n = i++;
-          const { path: p, token } = requests[n % requests.length]!;
-          return {
-            ...req,
-            path: p,
-            headers: {
-              ...req.headers,
-              'x-forwarded-for': addressOf(n),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-          };
-        },
-        onResponse: () => {
-          last = performance.now();
-        },
-      },
-    ],
-  });
-  const elapsed = (last - started) / 1000;
-  const after = ourTicks();
-  const client = process.cpuUsage(clientBefore);
-  let db = 0;
-  for (const [pid, ticks] of after.db) db += ticks - (before.db.get(pid) ?? 0);
-  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(r.requests.total, 1);
-  return {
-    cpu: {
-      server: perRequest((after.server - before.server) / TICK),
-      db: perRequest(db / TICK),
-      client: perRequest((client.user + client.system) / 1e6),
-    },
-    rps: Math.round(r.requests.total / elapsed),
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    sent: r.requests.total,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
-}
-
-/** Shuffled the same way every run: neighbouring requests ask for unrelated products. */
-function shuffled<T>(list: readonly T[]): T[] {
-  const out = [...list];
-  let s = 20261126;
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 const sorts = ['sort=RECENT', 'sort=STAR', 'photo=true'];
@@ -193,17 +72,12 @@ async function main() {
   let failed = false;
   try {
     server = startServer('reviews', PORT);
-    serverPid = server.pid ?? 0;
+    const target: Target = { origin, serverPid: server.pid ?? 0, dbName: DB_NAME, connections: CONNECTIONS };
     // it migrates on start
     await waitForServer(server, async () => (await fetch(`${origin}/api/health`)).status === 200);
     await db.connect();
     const { products, pointMembers } = reuse ? await seeded(db) : await seed(db);
-    const tokens: string[] = [];
-    for (let i = 0; i < pointMembers.length; i += 4) {
-      tokens.push(
-        ...(await Promise.all(pointMembers.slice(i, i + 4).map((u, j) => logIn(u, 100_000 + i + j)))),
-      );
-    }
+    const tokens = await logInAll(origin, pointMembers, PASSWORD, 100_000);
 
     // Each product once, its sort turning with it; photo strips likewise; each member's first pages.
     const take = <T>(list: T[]) => (REQUESTS ? list.slice(0, REQUESTS) : list);
@@ -233,14 +107,15 @@ async function main() {
     ];
     // JIT and the connection pool, on the best sellers only (20 of the products the passes ask for).
     await pass(
+      target,
       Array.from({ length: 500 }, (_, k) => ({
         path: `/api/v1/shop/reviews?_product=${products[k % POPULAR]}&${sorts[k % 3]}`,
       })),
     );
     const results: { name: string; cold: Pass; warm: Pass }[] = [];
     for (const [name, requests] of workloads) {
-      const cold = await pass(requests);
-      const warm = await pass(requests);
+      const cold = await pass(target, requests);
+      const warm = await pass(target, requests);
       results.push({ name, cold, warm });
       console.log(`  ${name}: cold ${cold.rps}/s p99 ${cold.p99} ms, warm ${warm.rps}/s p99 ${warm.p99} ms`);
     }
@@ -260,21 +135,15 @@ async function main() {
           .map((l) => l.toFixed(2))
           .join(' ')}`,
     );
-    console.log(
-      '\n| endpoint | pass | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | CPU ms a request: server + database + load generator |',
+    printPasses(
+      results.map((r) => ({
+        name: r.name,
+        passes: [
+          ['cold', r.cold],
+          ['warm', r.warm],
+        ],
+      })),
     );
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-    for (const r of results) {
-      for (const [label, p] of [
-        ['cold', r.cold],
-        ['warm', r.warm],
-      ] as const) {
-        console.log(
-          `| ${r.name} | ${label} | ${p.sent} | ${p.rps} | ${p.p50} | ${p.p90} | ${p.p99} | ${p.max} | ${p.errors} | ${p.non2xx} | ` +
-            `${p.cpu.server.toFixed(2)} + ${p.cpu.db.toFixed(2)} + ${p.cpu.client.toFixed(2)} = ${(p.cpu.server + p.cpu.db + p.cpu.client).toFixed(2)} |`,
-        );
-      }
-    }
     const bad = results.filter((r) => r.cold.errors + r.cold.non2xx + r.warm.errors + r.warm.non2xx > 0);
     if (bad.length > 0) problems.push(`errors or non-2xx answers: ${bad.map((r) => r.name).join(', ')}`);
     console.log(

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -52,6 +53,8 @@ export const bonusLedger = pgTable(
   (t) => [
     unique('bonus_ledger_once').on(t.type, t.source, t.reference),
     index('bonus_ledger_user_idx').on(t._user, t.createdAt),
+    // a one-type tab of the promoter's history, newest first, and its count in a period
+    index('bonus_ledger_user_type_idx').on(t._user, t.type, t.createdAt, t._id),
     index('bonus_ledger_type_idx').on(t.type, t.createdAt),
     index('bonus_ledger_purchase_idx').on(t._purchase),
     check('bonus_ledger_nonzero', sql`${t.amount} <> 0`),
@@ -70,6 +73,23 @@ export const bonusBalances = pgTable('bonus_balances', {
   balance: won('balance').notNull().default(0),
   entries: integer('entries').notNull().default(0),
 });
+
+/**
+ * A promoter's rows and sum per bonus type, kept by the database as rows go in (migration 0014): the
+ * count of a one-type tab (기본, 직급, 매출, 출금) without counting tens of thousands of rows.
+ */
+export const bonusTypeTotals = pgTable(
+  'bonus_type_totals',
+  {
+    _user: uuid('user_id')
+      .notNull()
+      .references(() => users._id),
+    type: text('type').notNull(),
+    amount: won('amount').notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t._user, t.type] })],
+);
 
 /** 점수 ledger: append-only, one row per (type, source, reference); totals kept in `score_totals`. */
 export const scoreLedger = pgTable(

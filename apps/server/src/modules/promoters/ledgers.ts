@@ -19,8 +19,11 @@ import { seoulPeriod } from '../orders/amounts.ts';
 
 /**
  * The promoter's 수당 and 점수 histories. Each page, with its balance and count, is one prepared
- * statement (one round trip, planned once per connection) walking `bonus_ledger_user_idx` newest
- * first; the count of the whole unfiltered history is the one the database keeps beside the balance.
+ * statement (one round trip) walking an index newest first: 전체 `bonus_ledger_user_idx`, a one-type
+ * tab `bonus_ledger_user_type_idx`. The count of a whole history is the one the database keeps beside
+ * the balance (`bonus_balances`, per type `bonus_type_totals`): a promoter has tens of thousands of rows,
+ * and counting them on every page was most of the page's cost. Without a period the bounds are ±infinity,
+ * not null, so each statement has one plan whatever it is asked.
  */
 
 type RawBonus = {
@@ -33,23 +36,48 @@ type RawBonus = {
   purchase_no: string | null;
   product_name: string | null;
 };
+type RawBonusPage = { balance: number; total_count: number; bonuses: RawBonus[] };
 
-const bonusesPage = statement<{ balance: number; total_count: number; bonuses: RawBonus[] }>(
-  'promoter_bonuses_page',
+const bonusColumns = `l.id, l.type, l.source, l.reason, l.amount, l.created_at, p.purchase_no, p.product_name`;
+const unbounded = `$2::timestamptz = '-infinity' and $3::timestamptz = 'infinity'`;
+
+/** 전체: $1 member, $2..$3 period, $4 skip, $5 limit */
+const wholeBonusesPage = statement<RawBonusPage>(
+  'promoter_bonuses_whole',
   `select coalesce(b.balance, 0)::bigint as balance,
-          case when $6::boolean and $3::timestamptz is null and $4::timestamptz is null then coalesce(b.entries, 0)
+          case when ${unbounded} then coalesce(b.entries, 0)
                else (select count(*)::int from bonus_ledger l
-                     where l.user_id = $1 and l.type = any($2::text[])
-                       and l.created_at >= coalesce($3, '-infinity') and l.created_at < coalesce($4, 'infinity')) end as total_count,
+                     where l.user_id = $1 and l.created_at >= $2 and l.created_at < $3) end as total_count,
           coalesce((select json_agg(r order by r.created_at desc, r.id desc)
-                    from (select l.id, l.type, l.source, l.reason, l.amount, l.created_at,
-                                 p.purchase_no, p.product_name
+                    from (select ${bonusColumns}
                           from bonus_ledger l left join purchases p on p.id = l.purchase_id
-                          where l.user_id = $1 and l.type = any($2::text[])
-                            and l.created_at >= coalesce($3, '-infinity') and l.created_at < coalesce($4, 'infinity')
-                          order by l.created_at desc, l.id desc offset $5 limit $7) r), '[]') as bonuses
+                          where l.user_id = $1 and l.created_at >= $2 and l.created_at < $3
+                          order by l.created_at desc, l.id desc offset $4 limit $5) r), '[]') as bonuses
    from (select $1::uuid as user_id) m left join bonus_balances b on b.user_id = m.user_id`,
 );
+
+/** one type: $1 member, $2..$3 period, $4 skip, $5 limit, $6 type */
+const typeBonusesPage = statement<RawBonusPage>(
+  'promoter_bonuses_type',
+  `select coalesce(b.balance, 0)::bigint as balance,
+          case when ${unbounded} then coalesce(t.entries, 0)
+               else (select count(*)::int from bonus_ledger l
+                     where l.user_id = $1 and l.type = $6 and l.created_at >= $2 and l.created_at < $3) end as total_count,
+          coalesce((select json_agg(r order by r.created_at desc, r.id desc)
+                    from (select ${bonusColumns}
+                          from bonus_ledger l left join purchases p on p.id = l.purchase_id
+                          where l.user_id = $1 and l.type = $6 and l.created_at >= $2 and l.created_at < $3
+                          order by l.created_at desc, l.id desc offset $4 limit $5) r), '[]') as bonuses
+   from (select $1::uuid as user_id) m
+        left join bonus_balances b on b.user_id = m.user_id
+        left join bonus_type_totals t on t.user_id = m.user_id and t.type = $6::text`,
+);
+
+/** The [start, end) of a 서울 날짜 period as the statements take it: an open end is ±infinity. */
+function periodBounds(from?: string, to?: string): [string, string] {
+  const { start, end } = seoulPeriod(from, to);
+  return [start?.toISOString() ?? '-infinity', end?.toISOString() ?? 'infinity'];
+}
 
 /** GET /promoter/bonuses: the tab's rows in the period, newest first; the balance is the whole ledger's. */
 export async function listMyBonuses(
@@ -57,16 +85,12 @@ export async function listMyBonuses(
   query: z.output<typeof promoterBonusesQuery>,
   paging: Paging,
 ): Promise<{ totalCount: number; balance: number; bonuses: PromoterBonusRow[] }> {
-  const { start, end } = seoulPeriod(query.from, query.to);
-  const [page] = await bonusesPage(ctx.db, [
-    actorOf(ctx)._user,
-    [...bonusTabTypes[query.tab]],
-    start?.toISOString() ?? null,
-    end?.toISOString() ?? null,
-    paging.skip,
-    query.tab === 'WHOLE',
-    paging.limit,
-  ]);
+  const params = [actorOf(ctx)._user, ...periodBounds(query.from, query.to), paging.skip, paging.limit];
+  const [type, ...more] = bonusTabTypes[query.tab];
+  const [page] =
+    type && more.length === 0
+      ? await typeBonusesPage(ctx.db, [...params, type])
+      : await wholeBonusesPage(ctx.db, params);
   return {
     totalCount: Number(page?.total_count ?? 0),
     balance: Number(page?.balance ?? 0),
@@ -97,15 +121,13 @@ type RawScore = {
 const scoresPage = statement<{ total: number; total_count: number; scores: RawScore[] }>(
   'promoter_scores_page',
   `select coalesce(t.total, 0)::bigint as total,
-          case when $2::timestamptz is null and $3::timestamptz is null then coalesce(t.entries, 0)
+          case when ${unbounded} then coalesce(t.entries, 0)
                else (select count(*)::int from score_ledger l
-                     where l.user_id = $1 and l.created_at >= coalesce($2, '-infinity')
-                       and l.created_at < coalesce($3, 'infinity')) end as total_count,
+                     where l.user_id = $1 and l.created_at >= $2 and l.created_at < $3) end as total_count,
           coalesce((select json_agg(r order by r.created_at desc, r.id desc)
                     from (select l.id, l.source, l.reason, l.amount, l.created_at, p.purchase_no
                           from score_ledger l left join purchases p on p.id = l.purchase_id
-                          where l.user_id = $1 and l.created_at >= coalesce($2, '-infinity')
-                            and l.created_at < coalesce($3, 'infinity')
+                          where l.user_id = $1 and l.created_at >= $2 and l.created_at < $3
                           order by l.created_at desc, l.id desc offset $4 limit $5) r), '[]') as scores
    from (select $1::uuid as user_id) m left join score_totals t on t.user_id = m.user_id`,
 );
@@ -116,11 +138,9 @@ export async function listMyScores(
   query: z.output<typeof promoterScoresQuery>,
   paging: Paging,
 ): Promise<{ totalCount: number; total: number; scores: PromoterScoreRow[] }> {
-  const { start, end } = seoulPeriod(query.from, query.to);
   const [page] = await scoresPage(ctx.db, [
     actorOf(ctx)._user,
-    start?.toISOString() ?? null,
-    end?.toISOString() ?? null,
+    ...periodBounds(query.from, query.to),
     paging.skip,
     paging.limit,
   ]);

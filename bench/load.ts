@@ -1,0 +1,158 @@
+/**
+ * What the HTTP benchmarks against the real server share (bench/reviews, bench/promoter-bonuses):
+ * members' tokens, passes of distinct requests through autocannon with the CPU each request cost the
+ * server, the database backends and the load generator, and the table they print.
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { backendTicks, cpuTicks, TICK } from './server.ts';
+
+/** The address request n comes from (X-Forwarded-For): the API's per-address ceiling applies per shopper. */
+export const addressOf = (n: number) =>
+  `10.${Math.floor(n / 62_500) % 250}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
+
+/** A member's access token, through the login endpoints a browser uses. */
+export async function logIn(origin: string, username: string, password: string, n: number): Promise<string> {
+  const forwarded = { 'x-forwarded-for': addressOf(n) };
+  const basic = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const login = await fetch(`${origin}/api/auth/refreshToken`, {
+    headers: { ...forwarded, authorization: basic },
+  });
+  if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${await login.text()}`);
+  const { refreshToken } = (await login.json()) as { refreshToken: string };
+  const access = await fetch(`${origin}/api/auth/accessToken`, {
+    headers: { ...forwarded, authorization: `Bearer ${refreshToken}` },
+  });
+  if (access.status !== 200) throw new Error(`access token ${username}: ${access.status}`);
+  return ((await access.json()) as { accessToken: string }).accessToken;
+}
+
+/** Tokens for many members, four logins at a time (password hashing is deliberately slow). */
+export async function logInAll(
+  origin: string,
+  usernames: readonly string[],
+  password: string,
+  firstAddress: number,
+): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < usernames.length; i += 4) {
+    tokens.push(
+      ...(await Promise.all(
+        usernames.slice(i, i + 4).map((u, j) => logIn(origin, u, password, firstAddress + i + j)),
+      )),
+    );
+  }
+  return tokens;
+}
+
+export type Request = { path: string; token?: string };
+export type Pass = {
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  sent: number;
+  errors: number;
+  non2xx: number;
+  /** ms of CPU per request: the server, the database backends, the load generator */
+  cpu: { server: number; db: number; client: number };
+};
+
+export type Target = {
+  origin: string;
+  /** the server's process, for its CPU */
+  serverPid: number;
+  /** the benchmark's database, for its backends' CPU */
+  dbName: string;
+  connections: number;
+};
+
+/**
+ * Every request once, `connections` at a time, each from its own address; with `rate`, paced at that
+ * many requests a second in all (an open load, as many shoppers arriving), else as fast as answered.
+ */
+export async function pass(target: Target, requests: readonly Request[], rate?: number): Promise<Pass> {
+  let i = 0;
+  const ticks = () => ({ server: cpuTicks(target.serverPid), db: backendTicks(target.dbName) });
+  const before = ticks();
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  // autocannon ends an `amount` run on its next whole-second tick: the rate is taken to the last answer.
+  let last = started;
+  const r = await autocannon({
+    url: target.origin,
+    connections: target.connections,
+    amount: requests.length,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = i++;
+          const { path: p, token } = requests[n % requests.length]!;
+          return {
+            ...req,
+            path: p,
+            headers: {
+              ...req.headers,
+              'x-forwarded-for': addressOf(n),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+          };
+        },
+        onResponse: () => {
+          last = performance.now();
+        },
+      },
+    ],
+  });
+  const elapsed = (last - started) / 1000;
+  const after = ticks();
+  const client = process.cpuUsage(clientBefore);
+  let db = 0;
+  for (const [pid, t] of after.db) db += t - (before.db.get(pid) ?? 0);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(r.requests.total, 1);
+  return {
+    cpu: {
+      server: perRequest((after.server - before.server) / TICK),
+      db: perRequest(db / TICK),
+      client: perRequest((client.user + client.system) / 1e6),
+    },
+    rps: Math.round(r.requests.total / elapsed),
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    sent: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+/** Shuffled the same way every run: neighbouring requests ask for unrelated things. */
+export function shuffled<T>(list: readonly T[]): T[] {
+  const out = [...list];
+  let s = 20261126;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The markdown table of passes that bench/README.md records. */
+export function printPasses(results: readonly { name: string; passes: readonly [string, Pass][] }[]) {
+  console.log(
+    '\n| endpoint | pass | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | CPU ms a request: server + database + load generator |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    for (const [label, p] of r.passes) {
+      console.log(
+        `| ${r.name} | ${label} | ${p.sent} | ${p.rps} | ${p.p50} | ${p.p90} | ${p.p99} | ${p.max} | ${p.errors} | ${p.non2xx} | ` +
+          `${p.cpu.server.toFixed(2)} + ${p.cpu.db.toFixed(2)} + ${p.cpu.client.toFixed(2)} = ${(p.cpu.server + p.cpu.db + p.cpu.client).toFixed(2)} |`,
+      );
+    }
+  }
+}

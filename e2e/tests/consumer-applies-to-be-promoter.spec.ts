@@ -132,8 +132,9 @@ test('a consumer applies through the KCP and bank sandboxes, the operator approv
   const promoteeToken = await api.tokenOf(promotee.username, promotee.password);
   const operatorToken = await api.tokenOf(demo.operator.username, demo.operator.password);
   const [product] = await api.plainProducts(1);
-  const order = await api.cardOrder(
+  const order = await api.confirmedCardOrder(
     promoteeToken,
+    operatorToken,
     {
       orderer: { name: promotee.name, phone: '010-4444-5555', email: `${promotee.username}@example.com` },
       receiver: {
@@ -149,14 +150,6 @@ test('a consumer applies through the KCP and bank sandboxes, the operator approv
     [{ _product: product!, quantity: 1 }],
   );
   const purchase = order.purchases[0]!;
-  await api.call('PUT', `/api/console/shop/invoices/${purchase.purchaseNo}`, operatorToken, {
-    courierCode: '04',
-    invoiceNumber: '123456789012',
-  });
-  await api.call('PUT', `/api/console/shop/purchases/${purchase._id}`, operatorToken, {
-    status: 'DELIVERY_COMPLETE',
-  });
-  await api.call('POST', `/api/v1/me/orders/${order._id}/confirm`, promoteeToken, {});
 
   // The promoter finds the 기본 bonus of that purchase, and the promotee under 추천회원.
   await logInThroughForm(page, member.username, member.password);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { type Order, type OrderPeople, ShopApi } from './shop-api.ts';
+import { type OrderPeople, ShopApi } from './shop-api.ts';
 import { demo, fitsAndShoot, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /**
@@ -33,7 +33,6 @@ const people: OrderPeople = {
 let api: ShopApi;
 let memberToken: string;
 let operatorToken: string;
-let order: Order;
 let product: string;
 const subject = `사진 리뷰 ${Date.now() % 10_000}`;
 
@@ -48,16 +47,7 @@ test.describe
       memberToken = await api.join(member);
       operatorToken = await api.tokenOf(demo.operator.username, demo.operator.password);
       [product] = (await api.plainProducts(1)) as [string];
-      order = await api.cardOrder(memberToken, people, [{ _product: product, quantity: 1 }]);
-      const purchase = order.purchases[0]!;
-      await api.call('PUT', `/api/console/shop/invoices/${purchase.purchaseNo}`, operatorToken, {
-        courierCode: '04',
-        invoiceNumber: '123456789012',
-      });
-      await api.call('PUT', `/api/console/shop/purchases/${purchase._id}`, operatorToken, {
-        status: 'DELIVERY_COMPLETE',
-      });
-      await api.call('POST', `/api/v1/me/orders/${order._id}/confirm`, memberToken, {});
+      await api.confirmedCardOrder(memberToken, operatorToken, people, [{ _product: product, quantity: 1 }]);
     });
     test.afterAll(() => api.dispose());
 

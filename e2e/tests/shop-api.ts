@@ -218,6 +218,30 @@ export class ShopApi {
     expect(approved.order.status).toBe('ORDER_PAYMENT');
     return approved.order;
   }
+
+  /**
+   * A card order taken to 구매확정, as its people would: paid in the sandbox, shipped (CJ대한통운) and
+   * delivered by the operator, then confirmed by the buyer.
+   */
+  async confirmedCardOrder(
+    token: string,
+    operatorToken: string,
+    people: OrderPeople,
+    items: OrderLine[],
+  ): Promise<Order> {
+    const order = await this.cardOrder(token, people, items);
+    for (const purchase of order.purchases) {
+      await this.call('PUT', `/api/console/shop/invoices/${purchase.purchaseNo}`, operatorToken, {
+        courierCode: '04',
+        invoiceNumber: '123456789012',
+      });
+      await this.call('PUT', `/api/console/shop/purchases/${purchase._id}`, operatorToken, {
+        status: 'DELIVERY_COMPLETE',
+      });
+    }
+    await this.call('POST', `/api/v1/me/orders/${order._id}/confirm`, token, {});
+    return order;
+  }
 }
 
 /** The order form's body as the browser sends it. */

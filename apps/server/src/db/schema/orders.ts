@@ -208,6 +208,13 @@ export const purchases = pgTable(
   (t) => [
     index('purchases_order_idx').on(t._order),
     index('purchases_completed_idx').on(t.confirmedAt).where(sql`${t.purchaseStatus} = 'PURCHASE_COMPLETE'`),
+    // The auto-confirm sweep's "due for confirmation" (claims/confirmation.ts), oldest delivery first:
+    // only the delivered purchases still awaiting confirmation, so the index stays small as the shop grows.
+    index('purchases_confirm_due_idx')
+      .on(t.deliveredAt, t._id)
+      .where(
+        sql`${t.status} = 'DELIVERY_COMPLETE' and ${t.purchaseStatus} in ('PURCHASE_AWAITING', 'PURCHASE_SCHEDULE')`,
+      ),
     index('purchases_sponsor_idx').on(t._sponsor, t.confirmedAt),
     index('purchases_user_idx').on(t._user, t.createdAt),
     index('purchases_product_idx').on(t._product),
@@ -266,6 +273,8 @@ export const orderHistories = pgTable(
   },
   (t) => [
     index('order_histories_order_idx').on(t._order, t.createdAt),
+    // A purchase's claim moves since a moment: the sweep's "claim closed lately" (claims/confirmation.ts).
+    index('order_histories_claim_idx').on(t._purchase, t.createdAt).where(sql`${t.field} = 'CLAIM_STATUS'`),
     check('order_histories_by_role', sql`${t.byRole} in ('SHOPPER', 'OPERATOR', 'SYSTEM', 'PAYMENT')`),
   ],
 );

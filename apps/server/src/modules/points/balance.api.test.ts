@@ -5,7 +5,7 @@ import { pointBalances, pointLedger, users } from '../../db/schema/index.ts';
 import type { ShopError } from '../../http/errors.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeBuyers, serviceContext } from '../../testing/orders.ts';
-import { appendPoints, pointBalance } from './ledger.ts';
+import { appendPoints, appendPointsMany, pointBalance } from './ledger.ts';
 import { adjustPoints } from './service.ts';
 
 let app: TestApp;
@@ -112,6 +112,53 @@ describe('the balance the database keeps', () => {
             const { summed, kept } = await keptAndSummed(member._user);
             expect(kept).toEqual(summed);
             expect(await pointBalance(serviceContext(app), member._user)).toBe(summed!.balance);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('is the ledger’s sum and count after batched writes racing single ones, each key written once', async () => {
+    const entry = fc.record({
+      amount: fc.integer({ min: -5_000, max: 5_000 }).filter((n) => n !== 0),
+      type: fc.constantFrom('EARN' as const, 'ADMIN' as const),
+      reference: fc.integer({ min: 1, max: 8 }),
+      member: fc.integer({ min: 0, max: 1 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(entry, { maxLength: 6 }), { minLength: 1, maxLength: 6 }),
+        async (batches) => {
+          const members = await makeBuyers(app, 2);
+          const run = crypto.randomUUID();
+          const toEntry = (e: {
+            amount: number;
+            type: 'EARN' | 'ADMIN';
+            reference: number;
+            member: number;
+          }) => ({
+            _user: members[e.member]!._user,
+            amount: e.amount,
+            type: e.type,
+            source: 'OPERATOR' as const,
+            reference: `${run}-${e.reference}`,
+          });
+          // Batches (one insert each) and single writes race; a repeated key, in a batch or across, goes in once.
+          const written = await Promise.all(
+            batches.map(async (b, i) =>
+              i % 2 === 0
+                ? appendPointsMany(serviceContext(app), b.map(toEntry))
+                : (await Promise.all(b.map((e) => appendPoints(serviceContext(app), toEntry(e))))).filter(
+                    Boolean,
+                  ).length,
+            ),
+          );
+          const unique = new Set(batches.flat().map((e) => `${e.type}-${e.reference}`));
+          expect(written.reduce((a, b) => a + b, 0)).toBe(unique.size);
+          for (const member of members) {
+            const { summed, kept } = await keptAndSummed(member._user);
+            expect(kept).toEqual(summed);
           }
         },
       ),

@@ -4,7 +4,7 @@ import type { ShopContext } from '../../http/context.ts';
 import { gradeLadderAt, rungOf } from '../grades/ladder.ts';
 import type { PurchaseRow } from '../orders/reading.ts';
 import { getShopSetting } from '../settings/service.ts';
-import { appendPoints } from './ledger.ts';
+import { appendPointsMany, type PointEntry } from './ledger.ts';
 
 /** What the buyer paid in money for this purchase, the base of its 적립금: coupon and points excluded. */
 export const paidFor = (p: Pick<PurchaseRow, 'amount' | 'couponShare' | 'pointsShare'>): number =>
@@ -34,10 +34,11 @@ export async function creditPurchasePoints(
     .innerJoin(users, eq(users._id, orders._user))
     .where(inArray(orders._id, orderIds));
   const buyerOf = new Map(buyers.map((b) => [b._order, b]));
+  const entries: PointEntry[] = [];
   for (const p of confirmed) {
     const buyer = buyerOf.get(p._order);
     if (buyer?.type !== 'CONSUMER') continue;
-    await appendPoints(ctx, {
+    entries.push({
       _user: buyer._user,
       amount: earnedPoints(paidFor(p), rungOf(ladder, buyer.gradeCode)?.pointRateBp ?? points.rateBp),
       type: 'EARN',
@@ -46,4 +47,6 @@ export async function creditPurchasePoints(
       reason: `구매확정 적립 (${p.productName})`,
     });
   }
+  // One insert for the whole batch (the sweep confirms a hundred at a time).
+  await appendPointsMany(ctx, entries);
 }

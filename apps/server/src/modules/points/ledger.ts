@@ -28,22 +28,38 @@ export type PointEntry = {
  * was written. A repeat (a retried job, two racing requests) therefore changes nothing.
  */
 export async function appendPoints(ctx: ShopContext, entry: PointEntry): Promise<boolean> {
-  if (entry.amount === 0) return false;
+  return (await appendPointsMany(ctx, [entry])) > 0;
+}
+
+/**
+ * appendPoints for many rows in one insert statement (the auto-confirm sweep's batch): each row
+ * still happens once per (type, source, reference), and the kept balances follow once for the
+ * statement; answers how many were written.
+ */
+export async function appendPointsMany(ctx: ShopContext, entries: readonly PointEntry[]): Promise<number> {
+  // In key order, so batches racing over the same keys wait for each other in one order (no deadlock).
+  const key = (e: PointEntry) => `${e.type}\u0000${e.source}\u0000${e.reference}`;
+  const rows = entries
+    .filter((e) => e.amount !== 0)
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  if (rows.length === 0) return 0;
   const written = await ctx.db
     .insert(pointLedger)
-    .values({
-      _user: entry._user,
-      amount: entry.amount,
-      type: entry.type,
-      source: entry.source,
-      reference: entry.reference,
-      reason: entry.reason ?? null,
-      _by: entry._by ?? null,
-      createdAt: ctx.now,
-    })
+    .values(
+      rows.map((entry) => ({
+        _user: entry._user,
+        amount: entry.amount,
+        type: entry.type,
+        source: entry.source,
+        reference: entry.reference,
+        reason: entry.reason ?? null,
+        _by: entry._by ?? null,
+        createdAt: ctx.now,
+      })),
+    )
     .onConflictDoNothing({ target: [pointLedger.type, pointLedger.source, pointLedger.reference] })
     .returning({ _id: pointLedger._id });
-  return written.length > 0;
+  return written.length;
 }
 
 /** The member's balance: the sum of their rows (may be negative after a reversal). */

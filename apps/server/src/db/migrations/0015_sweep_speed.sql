@@ -1,0 +1,2 @@
+CREATE INDEX "order_histories_claim_idx" ON "order_histories" USING btree ("purchase_id","created_at") WHERE "order_histories"."field" = 'CLAIM_STATUS';--> statement-breakpoint
+CREATE INDEX "purchases_confirm_due_idx" ON "purchases" USING btree ("delivered_at","id") WHERE "purchases"."status" = 'DELIVERY_COMPLETE' and "purchases"."purchase_status" in ('PURCHASE_AWAITING', 'PURCHASE_SCHEDULE');

@@ -1,5 +1,6 @@
 import type { BonusSource, BonusType, ScoreSource } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { inKeyOrder, type LedgerEntry, ledgerRow } from '../../db/ledger-rows.ts';
 import { bonusBalances, bonusLedger, scoreLedger, scoreTotals } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
 
@@ -10,18 +11,10 @@ import type { ShopContext } from '../../http/context.ts';
  * inside their own transaction (purchase completion, a review, a settlement, a withdrawal, the console).
  */
 
-export type BonusEntry = {
-  _user: string;
-  /** won: positive credits, negative debits; never 0 */
-  amount: number;
+export type BonusEntry = LedgerEntry<BonusSource> & {
   type: BonusType;
-  source: BonusSource;
-  /** the purchase, settlement line, withdrawal … it belongs to; (type, source, reference) happens once */
-  reference: string;
+  /** the purchase a GOODS or ADMIN row is about */
   _purchase?: string | null;
-  reason?: string | null;
-  /** the operator of an ADMIN row */
-  _by?: string | null;
 };
 
 /** Appends the row unless one with the same (type, source, reference) exists; answers whether it did. */
@@ -34,7 +27,7 @@ export async function appendBonus(ctx: ShopContext, entry: BonusEntry): Promise<
  * still happens once per (type, source, reference); answers how many were written.
  */
 export async function appendBonuses(ctx: ShopContext, entries: readonly BonusEntry[]): Promise<number> {
-  const rows = entries.filter((e) => e.amount !== 0);
+  const rows = inKeyOrder(entries, (e) => `${e.type}\u0000${e.source}\u0000${e.reference}`);
   if (rows.length === 0) return 0;
   const written = await ctx.db
     .insert(bonusLedger)
@@ -44,21 +37,9 @@ export async function appendBonuses(ctx: ShopContext, entries: readonly BonusEnt
   return written.length;
 }
 
-/** The columns a bonus and a score row share, as written now. */
-function rowOf<Source extends string>(
-  ctx: ShopContext,
-  entry: Omit<ScoreEntry, 'source'> & { source: Source },
-) {
-  return {
-    _user: entry._user,
-    amount: entry.amount,
-    source: entry.source,
-    reference: entry.reference,
-    _purchase: entry._purchase ?? null,
-    reason: entry.reason ?? null,
-    _by: entry._by ?? null,
-    createdAt: ctx.now,
-  };
+/** A bonus or score row as written now: the ledgers' columns and the purchase it is about. */
+function rowOf(ctx: ShopContext, entry: LedgerEntry & { _purchase?: string | null }) {
+  return { ...ledgerRow(ctx.now, entry), _purchase: entry._purchase ?? null };
 }
 
 /** The promoter's bonus balance: the sum of their rows. */
@@ -84,16 +65,8 @@ export async function lockBonusBalance(ctx: ShopContext, _user: string): Promise
   return row?.balance ?? 0;
 }
 
-export type ScoreEntry = {
-  _user: string;
-  amount: number;
-  source: ScoreSource;
-  /** the purchase (or an operator action's id); (source, reference, member) happens once */
-  reference: string;
-  _purchase?: string | null;
-  reason?: string | null;
-  _by?: string | null;
-};
+/** A score row: (source, reference, member) happens once; `reference` is the purchase or an operator action's id. */
+export type ScoreEntry = LedgerEntry<ScoreSource> & { _purchase?: string | null };
 
 /** Appends a score row unless (source, reference, member) exists; answers whether it did. */
 export async function appendScore(ctx: ShopContext, entry: ScoreEntry): Promise<boolean> {
@@ -102,7 +75,7 @@ export async function appendScore(ctx: ShopContext, entry: ScoreEntry): Promise<
 
 /** appendScore for many rows in one insert statement; answers how many were written. */
 export async function appendScores(ctx: ShopContext, entries: readonly ScoreEntry[]): Promise<number> {
-  const rows = entries.filter((e) => e.amount !== 0);
+  const rows = inKeyOrder(entries, (e) => `${e.source}\u0000${e.reference}\u0000${e._user}`);
   if (rows.length === 0) return 0;
   const written = await ctx.db
     .insert(scoreLedger)

@@ -1,5 +1,6 @@
 import type { PointSource, PointType } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
+import { inKeyOrder, type LedgerEntry, ledgerRow } from '../../db/ledger-rows.ts';
 import { pointBalances, pointLedger } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
 
@@ -10,18 +11,7 @@ import type { ShopContext } from '../../http/context.ts';
  * order placing, a claim, a review, the console), so a point moves with what caused it.
  */
 
-export type PointEntry = {
-  _user: string;
-  /** won: positive credits, negative debits; never 0 */
-  amount: number;
-  type: PointType;
-  source: PointSource;
-  /** the purchase, order, review … it belongs to; (type, source, reference) happens once */
-  reference: string;
-  reason?: string | null;
-  /** the operator of an ADMIN row */
-  _by?: string | null;
-};
+export type PointEntry = LedgerEntry<PointSource> & { type: PointType };
 
 /**
  * Appends the row unless a row with the same (type, source, reference) exists; answers whether it
@@ -37,26 +27,11 @@ export async function appendPoints(ctx: ShopContext, entry: PointEntry): Promise
  * statement; answers how many were written.
  */
 export async function appendPointsMany(ctx: ShopContext, entries: readonly PointEntry[]): Promise<number> {
-  // In key order, so batches racing over the same keys wait for each other in one order (no deadlock).
-  const key = (e: PointEntry) => `${e.type}\u0000${e.source}\u0000${e.reference}`;
-  const rows = entries
-    .filter((e) => e.amount !== 0)
-    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const rows = inKeyOrder(entries, (e) => `${e.type}\u0000${e.source}\u0000${e.reference}`);
   if (rows.length === 0) return 0;
   const written = await ctx.db
     .insert(pointLedger)
-    .values(
-      rows.map((entry) => ({
-        _user: entry._user,
-        amount: entry.amount,
-        type: entry.type,
-        source: entry.source,
-        reference: entry.reference,
-        reason: entry.reason ?? null,
-        _by: entry._by ?? null,
-        createdAt: ctx.now,
-      })),
-    )
+    .values(rows.map((entry) => ({ ...ledgerRow(ctx.now, entry), type: entry.type })))
     .onConflictDoNothing({ target: [pointLedger.type, pointLedger.source, pointLedger.reference] })
     .returning({ _id: pointLedger._id });
   return written.length;

@@ -16,6 +16,8 @@ test('a shopper reads the notices page by page, moves to the next notice and ret
   await page.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '2페이지' }).click();
   await expect(page).toHaveURL(/\/center\/notice\?page=2$/);
   await expect(page.getByRole('link', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+  // page 1's rows stay, busy, until page 2's arrive
+  await expect(page.getByTestId('notice-list')).toHaveAttribute('aria-busy', 'false');
   // a notice in the middle of the page has both neighbours
   const second = rows.nth(1).getByRole('link');
   const subject = ((await second.textContent()) ?? '').trim();

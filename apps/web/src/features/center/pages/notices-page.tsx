@@ -181,6 +181,9 @@ export function NoticesPage() {
           </Empty>
         ) : (
           <div
+            // the previous page's rows stay, dimmed and marked busy, until the asked page arrives
+            aria-busy={notices.isPlaceholderData}
+            data-testid="notice-list"
             className={cn(
               'border-t border-ink/80 transition-opacity',
               notices.isPlaceholderData && 'opacity-60',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demo, test } from './support.ts';
+import { demo, keepScreenshot, test } from './support.ts';
 
 type Node = { code: string; name: string; children: Node[] };
 type Notices = { notifications: { subject: string }[] };
@@ -118,7 +118,7 @@ test('at 360 px the menu opens and reaches a third-level category', async ({ pag
   await sheet.getByRole('link', { name: leaf.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/shop\\?category=${leaf.code}$`));
   await expect(sheet).toBeHidden();
-  await page.screenshot({ path: '.artifacts/screenshots/header-360-category.png' });
+  await keepScreenshot(page, { path: '.artifacts/screenshots/header-360-category.png' });
 
   // the search bar of phones
   await page.getByRole('button', { name: '검색 열기' }).click();
@@ -147,7 +147,7 @@ test('a guest sends the installation inquiry form from the side panel', async ({
   await send.click();
   await expect(form.getByText('문의가 접수되었습니다. 담당자가 확인 후 연락드리겠습니다.')).toBeVisible();
   await expect(form.getByLabel('이름')).toHaveValue('');
-  await page.screenshot({ path: '.artifacts/screenshots/side-panel-inquiry-1440.png' });
+  await keepScreenshot(page, { path: '.artifacts/screenshots/side-panel-inquiry-1440.png' });
 });
 
 test('a guest logs in from the side panel and sees their name and points', async ({ page }) => {
@@ -201,7 +201,7 @@ test('the side panel shows the products viewed lately as a carousel of three', a
   await carousel.getByRole('button', { name: '다음 슬라이드' }).click();
   await expect(carousel.getByText('2 / 4', { exact: true })).toBeVisible();
   await expect(carousel.getByRole('link', { name: products[0]!.name })).toBeInViewport();
-  await page.screenshot({ path: '.artifacts/screenshots/side-panel-recent-1440.png' });
+  await keepScreenshot(page, { path: '.artifacts/screenshots/side-panel-recent-1440.png' });
   await carousel.getByRole('link', { name: products[0]!.name }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/products/${products[0]!._id}$`));
   await expect(panel).toBeHidden();

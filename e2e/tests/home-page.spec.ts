@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support.ts';
+import { keepScreenshot, test } from './support.ts';
 
 type Slide = { image: string | null; meta: { title: string } };
 type Banner = { banner: { slides: Slide[] } };
@@ -58,7 +58,7 @@ for (const width of [1440, 360]) {
     const box = (await popup.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `.artifacts/screenshots/home-${width}-popup.png` });
+    await keepScreenshot(page, { path: `.artifacts/screenshots/home-${width}-popup.png` });
     await popup.getByRole('button', { name: '닫기' }).click();
     await expect(popup).toBeHidden();
 
@@ -124,7 +124,7 @@ for (const width of [1440, 360]) {
     await scrollThrough(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the home page overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `.artifacts/screenshots/home-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `.artifacts/screenshots/home-${width}.png`, fullPage: true });
   });
 }
 

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { appReady, demo, fitsAndShoot, logInThroughForm, recordDialogs, test } from './support.ts';
+import {
+  appReady,
+  demo,
+  fitsAndShoot,
+  keepScreenshot,
+  logInThroughForm,
+  recordDialogs,
+  test,
+} from './support.ts';
 
 const photo = path.join(import.meta.dirname, 'fixtures', 'basin.png');
 
@@ -75,7 +83,7 @@ test('a member writes a 1:1 문의 with a file, the operator answers it, the mem
     operator.getByTestId('console-toast').filter({ hasText: '답변을 등록했습니다' }),
   ).toBeVisible();
   await expect(dialog).toContainText('답변완료');
-  await operator.screenshot({ path: '.artifacts/screenshots/board-question/console-answer-1440.png' });
+  await keepScreenshot(operator, { path: '.artifacts/screenshots/board-question/console-answer-1440.png' });
 
   // The same post under 게시판 관리: the board list, its posts (비밀글 too) and the post with its file.
   await operator.goto('/console/boards');
@@ -90,7 +98,9 @@ test('a member writes a 1:1 문의 with a file, the operator answers it, the mem
   await postRow.getByRole('link', { name: subject }).click();
   await expect(operator.getByRole('list', { name: '첨부파일' })).toContainText('basin.png');
   await expect(operator.getByText('내일 기사님이 방문해')).toBeVisible();
-  await operator.screenshot({ path: '.artifacts/screenshots/board-question/console-board-post-1440.png' });
+  await keepScreenshot(operator, {
+    path: '.artifacts/screenshots/board-question/console-board-post-1440.png',
+  });
 
   // A new public board: the operator makes it, writes a post with a file and comments on it.
   const code = `cases-${stamp}`;
@@ -110,7 +120,9 @@ test('a member writes a 1:1 문의 with a file, the operator answers it, the mem
   await operator.getByLabel('댓글').fill('시공 문의는 1:1 문의로 남겨주세요.');
   await operator.getByRole('button', { name: '댓글 등록' }).click();
   await expect(operator.getByText('시공 문의는 1:1 문의로 남겨주세요.')).toBeVisible();
-  await operator.screenshot({ path: '.artifacts/screenshots/board-question/console-public-post-1440.png' });
+  await keepScreenshot(operator, {
+    path: '.artifacts/screenshots/board-question/console-public-post-1440.png',
+  });
   await operator.context().close();
 
   // The member reads 답변완료 and the answer; an answered question is no longer modifiable.

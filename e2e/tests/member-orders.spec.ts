@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type Json, type Order, type OrderLine, type OrderPeople, ShopApi } from './shop-api.ts';
-import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, keepScreenshot, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /**
  * A member's orders: the list by tab and period, 결제취소 of an unpaid transfer, 주문취소 of a paid
@@ -96,7 +96,7 @@ test.describe
           .getByRole('link', { name: /배송조회/ })
           .first(),
       ).toHaveAttribute('href', /cjlogistics.*123456789012/);
-      await page.screenshot({ path: `${shots}/member-orders-list-1440.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/member-orders-list-1440.png`, fullPage: true });
 
       await page.getByRole('link', { name: '결제대기' }).click();
       await expect(page).toHaveURL(/tab=NONPAYMENT/);
@@ -137,7 +137,7 @@ test.describe
       await expect(page.getByTestId('order-card')).toHaveCount(5);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${shots}/member-orders-list-360.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/member-orders-list-360.png`, fullPage: true });
     });
 
     test('the side panel lists the three newest purchases, each leading to its order', async ({ page }) => {
@@ -216,7 +216,7 @@ test.describe
       await page.getByRole('button', { name: '저장' }).click();
       await expect.poll(() => dialogs).toContain('환불계좌가 저장되었습니다');
       await expect(page.getByTestId('refund-account')).toContainText('신한은행 110123456789');
-      await page.screenshot({ path: `${shots}/member-refund-account-1440.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/member-refund-account-1440.png`, fullPage: true });
 
       await page.goto(`/mypage/orders/${orders.paidTransfer._id}`);
       await page.getByRole('button', { name: '주문취소' }).click();
@@ -256,7 +256,7 @@ test.describe
       await expect(page.getByTestId('paid-amount')).toHaveText(
         `${orders.kept.amounts.paidAmount.toLocaleString('ko-KR')}원`,
       );
-      await page.screenshot({ path: `${shots}/member-order-detail-1440.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/member-order-detail-1440.png`, fullPage: true });
 
       await page.getByRole('link', { name: '영수증', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/mypage/receipt\\?order=${orders.kept._id}`));
@@ -268,23 +268,23 @@ test.describe
       await expect(page.getByTestId('receipt-supply')).toHaveText(
         `${(total - vat).toLocaleString('ko-KR')}원`,
       );
-      await page.screenshot({ path: `${shots}/member-receipt-1440.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/member-receipt-1440.png`, fullPage: true });
       // printing shows the document alone: no header, menu or controls
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('button', { name: '인쇄' })).toBeHidden();
       await expect(page.getByRole('banner').first()).toBeHidden();
       await expect(doc).toBeVisible();
-      await page.screenshot({ path: `${shots}/member-receipt-print.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/member-receipt-print.png`, fullPage: true });
       await page.emulateMedia({ media: 'screen' });
 
       await page.setViewportSize({ width: 360, height: 800 });
       await page.reload();
       await expect(doc).toBeVisible();
-      await page.screenshot({ path: `${shots}/member-receipt-360.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/member-receipt-360.png`, fullPage: true });
       await page.goto(`/mypage/orders/${orders.kept._id}`);
       await expect(page.getByTestId('purchase')).toHaveCount(2);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${shots}/member-order-detail-360.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/member-order-detail-360.png`, fullPage: true });
     });
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { type OrderPeople, ShopApi } from './shop-api.ts';
-import { demo, fitsAndShoot, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, fitsAndShoot, keepScreenshot, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /**
  * Reviews: a member with a confirmed purchase writes a photo review from /mypage/reviews and earns
@@ -81,7 +81,7 @@ test.describe
       const panel = page.getByRole('dialog', { name: '퀵메뉴' });
       await expect(panel.getByTestId('side-coupons')).toHaveText(`${usable.summary.totalCount}장`);
       await expect(panel.getByText('예치금')).toHaveCount(0);
-      await page.screenshot({ path: '.artifacts/screenshots/reviews/side-panel-my-info-1440.png' });
+      await keepScreenshot(page, { path: '.artifacts/screenshots/reviews/side-panel-my-info-1440.png' });
       await page.keyboard.press('Escape');
 
       await reviews.getByRole('listitem').getByRole('link').click();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, keepScreenshot, logInThroughForm, recordDialogs, test } from './support.ts';
 
 test('a guest sends an installation inquiry, and the operator finds it and moves it to 상담중 with a memo', async ({
   page,
@@ -42,7 +42,7 @@ test('a guest sends an installation inquiry, and the operator finds it and moves
   await expect(history).toContainText('상담중');
   await expect(history).toContainText('운영관리자');
   await expect(history).toContainText('3월 12일 오후 2시 방문 상담 예약');
-  await page.screenshot({ path: '.artifacts/screenshots/console/inquiry-dialog-1440.png' });
+  await keepScreenshot(page, { path: '.artifacts/screenshots/console/inquiry-dialog-1440.png' });
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

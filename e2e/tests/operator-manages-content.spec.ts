@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, keepScreenshot, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /** A datetime-local value in Korean time (the console reads the period as Seoul time). */
 function seoulLocal(date: Date): string {
@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `.artifacts/screenshots/console/${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `.artifacts/screenshots/console/${name}.png`, fullPage: true });
 }
 
 test('an operator replaces main-banner with a new banner with an image and a period, and the home page shows it', async ({

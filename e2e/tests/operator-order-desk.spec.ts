@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { type Json, type Order, type OrderPeople, type Purchase, ShopApi } from './shop-api.ts';
-import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, keepScreenshot, logInThroughForm, recordDialogs, test } from './support.ts';
 
 /**
  * The console's order desk (/console/shop/purchases/{manage}): an operator confirms a 무통장입금
@@ -122,13 +122,13 @@ test.describe
       await expect(row).toContainText('한수령');
       await expect(page.getByTestId('tab-count-payment')).not.toHaveText('-');
       const paidBefore = await tabCount(page, 'payment');
-      await page.screenshot({ path: `${shots}/order-desk-1440.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/order-desk-1440.png`, fullPage: true });
 
       // 입금확인 from the order's detail
       const dialog = await openOrder(page, transfer);
       await expect(dialog).toContainText('입금자 한입금');
       await expect(dialog.getByRole('button', { name: '주문취소' })).toBeVisible();
-      await page.screenshot({ path: `${shots}/order-detail-unpaid-1440.png` });
+      await keepScreenshot(page, { path: `${shots}/order-detail-unpaid-1440.png` });
       await dialog.getByRole('button', { name: '입금확인' }).click();
       await expect(toast(page, `${transfer.orderNo} 입금을 확인했습니다`)).toBeVisible();
       await expect(dialog.getByRole('button', { name: '입금확인' })).toBeHidden();
@@ -187,7 +187,7 @@ test.describe
       for (const text of ['결제완료', '배송준비중', '배송중', '배송완료', '(관리자)', '(주문자)']) {
         await expect(history).toContainText(text);
       }
-      await page.screenshot({ path: `${shots}/order-detail-1440.png` });
+      await keepScreenshot(page, { path: `${shots}/order-detail-1440.png` });
 
       // The phone: the list scrolls inside its box, never the page.
       await page.keyboard.press('Escape');
@@ -195,10 +195,10 @@ test.describe
       await page.goto(deskUrl('delivery', transfer));
       await expect(row).toContainText('배송완료');
       await noPageOverflow(page);
-      await page.screenshot({ path: `${shots}/order-desk-360.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/order-desk-360.png`, fullPage: true });
       await openOrder(page, transfer);
       await noPageOverflow(page);
-      await page.screenshot({ path: `${shots}/order-detail-360.png` });
+      await keepScreenshot(page, { path: `${shots}/order-detail-360.png` });
     });
 
     test('a bulk invoice sheet ships the good row and reports the bad one', async ({ page }) => {
@@ -239,7 +239,7 @@ test.describe
       await expect(lines).toHaveCount(2);
       await expect(lines.filter({ hasText: purchase.purchaseNo })).toContainText('성공');
       await expect(lines.filter({ hasText: 'P-NO-SUCH-PURCHASE' })).toContainText('실패');
-      await page.screenshot({ path: `${shots}/invoice-excel-1440.png` });
+      await keepScreenshot(page, { path: `${shots}/invoice-excel-1440.png` });
       await page.keyboard.press('Escape');
 
       // The good row left 결제완료 for 배송중.
@@ -308,7 +308,7 @@ test.describe
       // a defective item: the whole order comes back, shipping included
       await expect(refunds).toContainText(`${card.amounts.paidAmount.toLocaleString('ko-KR')}원`);
       await expect(dialog.getByTestId('order-history')).toContainText('수거완료');
-      await page.screenshot({ path: `${shots}/order-return-1440.png` });
+      await keepScreenshot(page, { path: `${shots}/order-return-1440.png` });
       await page.keyboard.press('Escape');
 
       // The refunds panel of the return tab lists it among 환불완료.
@@ -350,7 +350,7 @@ test.describe
       await expect(page.getByTestId('refund-row').filter({ hasText: transfer.orderNo })).toContainText(
         '환불완료',
       );
-      await page.screenshot({ path: `${shots}/order-cancel-refunds-1440.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/order-cancel-refunds-1440.png`, fullPage: true });
     });
 
     test('an operator keeps the courier codes', async ({ page }) => {
@@ -398,7 +398,7 @@ test.describe
       await expect(rows.filter({ hasText: 'CJ대한통운' })).toHaveCount(1);
       await page.setViewportSize({ width: 360, height: 780 });
       await noPageOverflow(page);
-      await page.screenshot({ path: `${shots}/codes-360.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${shots}/codes-360.png`, fullPage: true });
     });
 
     test('an operator keeps the remote-area surcharges beside the shipping policy', async ({ page }) => {
@@ -430,7 +430,7 @@ test.describe
       await expect(added).toContainText('99990 ~ 99999');
       await expect(added).toContainText('4,000원');
       await added.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/shop-setting-islands-1440.png` });
+      await keepScreenshot(page, { path: `${shots}/shop-setting-islands-1440.png` });
 
       await added.getByRole('button', { name: '시험 섬 수정' }).click();
       const edit = page.getByRole('dialog', { name: '도서산간 지역 수정' });
@@ -443,6 +443,6 @@ test.describe
       await page.setViewportSize({ width: 360, height: 780 });
       await section.scrollIntoViewIfNeeded();
       await noPageOverflow(page);
-      await page.screenshot({ path: `${shots}/shop-setting-islands-360.png` });
+      await keepScreenshot(page, { path: `${shots}/shop-setting-islands-360.png` });
     });
   });

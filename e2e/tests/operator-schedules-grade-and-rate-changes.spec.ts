@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ShopApi } from './shop-api.ts';
-import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, keepScreenshot, logInThroughForm, recordDialogs, test } from './support.ts';
 
 const SHOTS = process.env.GRADES_SHOTS ?? '.artifacts/screenshots';
 const TOO_EARLY = '수당 변경은 저장 후 3개월이 지나야 적용됩니다';
@@ -9,7 +9,7 @@ const TOO_EARLY = '수당 변경은 저장 후 3개월이 지나야 적용됩니
 async function shoot(page: Page, name: string) {
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 
@@ -70,9 +70,9 @@ test('an operator schedules a grade change and a product 수당률 change, and s
   await page.getByRole('region', { name: '추천 수당' }).scrollIntoViewIfNeeded();
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page
-      .getByRole('region', { name: '추천 수당' })
-      .screenshot({ path: `${SHOTS}/product-bonus-rate-${width}.png` });
+    await keepScreenshot(page.getByRole('region', { name: '추천 수당' }), {
+      path: `${SHOTS}/product-bonus-rate-${width}.png`,
+    });
   }
   await planned.getByRole('button', { name: '취소' }).click();
   await expect(planned).toHaveCount(0);

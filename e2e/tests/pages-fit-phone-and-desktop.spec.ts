@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { demo, logInThroughForm, test } from './support.ts';
+import { demo, keepScreenshot, logInThroughForm, test } from './support.ts';
 
 /**
  * Every screen built so far, at a 360 px phone and a 1440 px desktop: nothing overflows sideways,
@@ -89,7 +89,7 @@ for (const width of [360, 1440]) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
         expect.soft(await skippedHeadings(page), `${path} at ${width}px`).toEqual([]);
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: `.artifacts/screens/${width}${entry.replaceAll('/', '_') || '_home'}.png`,
           fullPage: true,
         });

@@ -3,6 +3,7 @@ import {
   appReady,
   demo,
   fitsAndShoot,
+  keepScreenshot,
   logInThroughForm,
   memberToken,
   recordDialogs,
@@ -89,7 +90,7 @@ test('a member asks a secret question, another member sees 비밀글입니다, t
   await expect(
     operator.getByTestId('console-toast').filter({ hasText: '답변을 저장했습니다' }),
   ).toBeVisible();
-  await operator.screenshot({ path: '.artifacts/screenshots/product-qna/console-answer-1440.png' });
+  await keepScreenshot(operator, { path: '.artifacts/screenshots/product-qna/console-answer-1440.png' });
   await operator.context().close();
 
   // The author reads the answer on /mypage/qna; no more 수정 for an answered question.

@@ -4,6 +4,7 @@ import {
   addToCart,
   buyableProducts,
   emptyCart,
+  keepScreenshot,
   logInThroughForm,
   memberToken,
   recordDialogs,
@@ -33,7 +34,7 @@ async function screenshots(page: Page, name: string) {
     await page.waitForTimeout(150);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the app has taken over a server-rendered page (`<html data-app="ready">`, set by
@@ -146,6 +146,18 @@ export async function addToCart(
 }
 
 /**
+ * A screenshot kept for a person to open; none with E2E_SCREENSHOTS=0 (CI, where nobody opens them:
+ * decision 0047). What a journey checks before and after it runs either way.
+ */
+export async function keepScreenshot(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  await target.screenshot(options);
+}
+
+/**
  * At 360 and 1440 px nothing sticks out sideways, and a full-page screenshot is kept for a person
  * to look at (.artifacts/screenshots/<folder>/<name>-<width>.png).
  */
@@ -160,8 +172,10 @@ export async function fitsAndShoot(page: Page, folder: string, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const culprits = overflow > 0 ? await widestElements(page) : '';
     expect(overflow, `${name} overflows by ${overflow}px at ${width}px: ${culprits}`).toBeLessThanOrEqual(0);
-    if (process.env.E2E_SCREENSHOTS !== '0')
-      await page.screenshot({ path: `.artifacts/screenshots/${folder}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, {
+      path: `.artifacts/screenshots/${folder}/${name}-${width}.png`,
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,4 +1,3 @@
-import type { ConsoleBonus, ConsolePoint, ConsoleScore, ConsoleUser } from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,96 +8,12 @@ import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
 import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { awaiting, bonuses, member, memberRow, points, scores } from '@/test/ledger-fixtures.ts';
 import { ConsoleBonusesPage } from './bonuses-page.tsx';
 import { ConsolePointsPage } from './points-page.tsx';
 import { ConsoleScoresPage } from './scores-page.tsx';
 
 /** The three ledger screens of the console (적립금, 실적 점수, 수당): list, search, 지급/차감 with a reason. */
-
-const member = { _id: '5a5a5a5a-0000-4000-8000-000000000001', username: 'minji01', name: '최민지' };
-const admin = { _id: operatorPayload._user, username: 'admin', name: '관리자' };
-const at = '2026-03-02T01:00:00.000Z';
-
-const memberRow: ConsoleUser = {
-  ...member,
-  email: 'minji@example.com',
-  phone: '01098765432',
-  type: 'PROMOTER',
-  promoterCode: null,
-  point: 0,
-  createdAt: at,
-  state: 'ACTIVE',
-  leftAt: null,
-  sponsor: null,
-  promoteeCount: 0,
-};
-
-const points: ConsolePoint[] = [
-  {
-    _id: 'p1',
-    type: 'ADMIN',
-    typeLabel: '관리자',
-    source: 'OPERATOR',
-    reason: '리뷰 이벤트 당첨',
-    amount: 3000,
-    createdAt: at,
-    user: member,
-    by: admin,
-    reference: 'r1',
-  },
-  {
-    _id: 'p2',
-    type: 'USE',
-    typeLabel: '사용',
-    source: 'ORDER',
-    reason: '주문 시 사용',
-    amount: -500,
-    createdAt: at,
-    user: member,
-    by: null,
-    reference: 'r2',
-  },
-];
-const scores: ConsoleScore[] = [
-  {
-    _id: 's1',
-    source: 'MANUAL',
-    sourceLabel: '수동조정',
-    reason: '이벤트',
-    amount: 10,
-    _purchase: null,
-    createdAt: at,
-    user: member,
-    by: admin,
-  },
-  {
-    _id: 's2',
-    source: 'PURCHASE_COMPLETE',
-    sourceLabel: '구매확정',
-    reason: null,
-    amount: -4,
-    _purchase: null,
-    createdAt: at,
-    user: member,
-    by: null,
-  },
-];
-const bonuses: ConsoleBonus[] = [
-  {
-    _id: 'b1',
-    type: 'BONUS__ADMIN',
-    typeLabel: '조정',
-    source: 'MANUAL_PROMOTER',
-    sourceLabel: '본인 수동조정',
-    reason: '출금 테스트 지급',
-    amount: 50_000,
-    reference: 'r3',
-    _purchase: null,
-    createdAt: at,
-    user: member,
-    by: admin,
-  },
-];
 
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Answer = (call: Call) => Response | undefined;
@@ -356,6 +271,31 @@ describe('ConsoleBonusesPage: /console/user-bonuses', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: '초기화' })).toBeNull());
     expect((screen.getByLabelText('구분') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('내용') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('lists a withdrawal with its account, withholding and transfer, and opens 처리 on it', async () => {
+    stubApi((c) =>
+      c.path === '/api/console/users/bonuses/withdrawals'
+        ? json(200, { summary: { totalCount: 1 }, withdrawals: [awaiting] })
+        : undefined,
+    );
+    const user = renderAt('/console/user-bonuses?view=withdrawals', <ConsoleBonusesPage />);
+    const table = await screen.findByRole('table', { name: '출금 신청' });
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1)).toEqual([
+      '최민지 (minji01)',
+      'KB국민은행 12345678903456 최민지',
+      '30,000원',
+      '990원',
+      '29,010원',
+      '대기',
+      '처리',
+    ]);
+    expect(screen.getByRole('heading', { name: /^출금 신청/ }).textContent).toBe('출금 신청 1건');
+    await user.click(within(table).getByRole('button', { name: '최민지 출금 처리' }));
+    expect(await screen.findByRole('dialog', { name: '출금 처리' })).toBeTruthy();
   });
 
   it('opens 출금 신청 on the awaiting ones and says when there are none', async () => {

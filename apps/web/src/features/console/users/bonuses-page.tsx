@@ -15,7 +15,8 @@ import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/da
 import { ExcelButton, ExcelError, useExcelDownload } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import { FilterSelect, optionsOf } from '@/components/console/search-fields.tsx';
-import { pick } from '@/components/console/url-state.ts';
+import { UrlDialog } from '@/components/console/url-dialog.tsx';
+import { pick, useUrlDialog } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -28,15 +29,7 @@ import {
   exportTransfers,
   useAdjustBonus,
 } from './bonuses-api.ts';
-import {
-  LedgerListPanel,
-  LedgerSearch,
-  ledgerColumns,
-  memberCell,
-  UrlDialog,
-  useLedgerFilter,
-  useUrlDialog,
-} from './ledger-list.tsx';
+import { LedgerListPanel, LedgerSearch, ledgerColumns, memberCell, useLedgerFilter } from './ledger-list.tsx';
 import { DecideDialog, TaxReportDialog } from './withdrawal-dialogs.tsx';
 
 function ViewTabs({ view }: { view: 'ledger' | 'withdrawals' }) {

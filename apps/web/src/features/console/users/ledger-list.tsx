@@ -4,7 +4,6 @@ import { ListCount, SearchButtons, SearchPanel } from '@/components/console/list
 import { SearchField, SearchWordField, useSearchDraft } from '@/components/console/search-fields.tsx';
 import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { useUrlState } from '@/components/console/url-state.ts';
-import { Dialog } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
@@ -12,8 +11,8 @@ import { isDay } from '@/lib/period.ts';
 
 /**
  * The blocks of the console's member-ledger screens (적립금, 실적 점수, 수당 and its 출금 신청): the
- * period and member search, the list with its count and pages, the ledger's columns, and 지급/차감 as
- * a dialog in the URL. A screen adds its own filters, columns and dialog.
+ * period and member search, the list with its count and pages, and the ledger's columns. A screen
+ * adds its own filters, columns and 지급/차감 dialog.
  */
 
 const PAGE_SIZE = 20;
@@ -194,31 +193,5 @@ export function LedgerListPanel<T extends { _id: string }>({
       minWidth={minWidth}
       busy={list.isPlaceholderData}
     />
-  );
-}
-
-/** A dialog of the screen in the URL (?dialog=adjust): it survives a reload, and Back closes it. */
-export function useUrlDialog(name: string) {
-  const { params, update } = useUrlState();
-  const close = () => update({ dialog: undefined }, { keepPage: true });
-  return {
-    isOpen: params.get('dialog') === name,
-    open: () => update({ dialog: name }, { keepPage: true }),
-    close,
-  };
-}
-
-/** The dialog's content, mounted only while it is open (a new form each time). */
-export function UrlDialog({
-  dialog,
-  children,
-}: {
-  dialog: ReturnType<typeof useUrlDialog>;
-  children: (close: () => void) => ReactNode;
-}) {
-  return (
-    <Dialog open={dialog.isOpen} onOpenChange={(open) => !open && dialog.close()}>
-      {dialog.isOpen && children(dialog.close)}
-    </Dialog>
   );
 }

@@ -3,19 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ExcelButton, ExcelError, useExcelDownload } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import { FilterSelect, optionsOf } from '@/components/console/search-fields.tsx';
-import { pick } from '@/components/console/url-state.ts';
+import { UrlDialog } from '@/components/console/url-dialog.tsx';
+import { pick, useUrlDialog } from '@/components/console/url-state.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import { AdjustDialog } from './adjust-dialogs.tsx';
 import { consoleScoresQuery, exportScores, useAdjustScore } from './bonuses-api.ts';
-import {
-  LedgerListPanel,
-  LedgerSearch,
-  ledgerColumns,
-  UrlDialog,
-  useLedgerFilter,
-  useUrlDialog,
-} from './ledger-list.tsx';
+import { LedgerListPanel, LedgerSearch, ledgerColumns, useLedgerFilter } from './ledger-list.tsx';
 
 const columns = ledgerColumns<ConsoleScore>({
   own: [

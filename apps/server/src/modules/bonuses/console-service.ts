@@ -14,6 +14,7 @@ import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts'
 import { notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { type LedgerEntry, ledgerEntry, listLedger, memberToAdjust } from '../ledgers/desk.ts';
+import { seoulPeriod } from '../orders/amounts.ts';
 import { appendBonus, lockBonusBalance } from './ledger.ts';
 
 /** The console's 수당 ledger (/api/console/users/bonuses) and the operator's 조정 (BONUS__ADMIN). */
@@ -43,7 +44,8 @@ export async function listConsoleBonuses(
     query.type ? eq(bonusLedger.type, query.type) : undefined,
     query.source ? eq(bonusLedger.source, query.source) : undefined,
   ];
-  const { totalCount, entries } = await listLedger(ctx, bonusLedger, query, own, paging);
+  const filter = { own, searchValue: query.searchValue, ...seoulPeriod(query.from, query.to) };
+  const { totalCount, entries } = await listLedger(ctx, bonusLedger, filter, paging);
   return { totalCount, bonuses: entries.map(toConsoleBonus) };
 }
 

@@ -25,6 +25,7 @@ import {
   memberToAdjust,
   type SheetColumn,
 } from '../ledgers/desk.ts';
+import { seoulPeriod } from '../orders/amounts.ts';
 import { appendScore, scoreTotal } from './ledger.ts';
 
 /** /api/console/users/scores: every member's 실적 점수 rows, and the operator's adjustment (MANUAL). */
@@ -47,7 +48,8 @@ export async function listConsoleScores(
   paging: Paging | null,
 ): Promise<{ totalCount: number; scores: ConsoleScore[] }> {
   const own = [query.source ? eq(scoreLedger.source, query.source) : undefined];
-  const { totalCount, entries } = await listLedger(ctx, scoreLedger, query, own, paging);
+  const filter = { own, searchValue: query.searchValue, ...seoulPeriod(query.from, query.to) };
+  const { totalCount, entries } = await listLedger(ctx, scoreLedger, filter, paging);
   return { totalCount, scores: entries.map(toConsoleScore) };
 }
 

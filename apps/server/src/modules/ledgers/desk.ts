@@ -7,7 +7,6 @@ import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { newWorkbook } from '../../http/excel.ts';
 import type { Paging } from '../../http/paging.ts';
-import { seoulPeriod } from '../orders/amounts.ts';
 
 /**
  * The operator's side of the member ledgers, as /console/user-points, /console/user-bonuses and
@@ -49,19 +48,23 @@ const entriesOf = <L extends MemberLedger>(
 
 /**
  * The ledger's rows matching `own` (the ledger's own filters: type, source), the member search and
- * the period, newest first. `paging` null is the whole list (the Excel file).
+ * the period (`start` to before `end`: Seoul days, as seoulPeriod gives them), newest first.
+ * `paging` null is the whole list (the Excel file).
  */
 export async function listLedger<L extends MemberLedger>(
   ctx: ShopContext,
   ledger: L,
-  query: { searchValue?: string; from?: string; to?: string },
-  own: (SQL | undefined)[],
+  {
+    own,
+    searchValue,
+    start,
+    end,
+  }: { own: (SQL | undefined)[]; searchValue?: string; start?: Date; end?: Date },
   paging: Paging | null,
 ): Promise<{ totalCount: number; entries: LedgerEntry<L>[] }> {
-  const { start, end } = seoulPeriod(query.from, query.to);
   const where = and(
     ...own,
-    memberMatching(query.searchValue),
+    memberMatching(searchValue),
     start ? gte(ledger.createdAt, start) : undefined,
     end ? lt(ledger.createdAt, end) : undefined,
   );

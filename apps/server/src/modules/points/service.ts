@@ -103,7 +103,8 @@ export async function listConsolePoints(
   paging: Paging | null,
 ): Promise<{ totalCount: number; points: ConsolePoint[] }> {
   const own = [query.type ? eq(pointLedger.type, query.type) : undefined];
-  const { totalCount, entries } = await listLedger(ctx, pointLedger, query, own, paging);
+  const filter = { own, searchValue: query.searchValue, ...seoulPeriod(query.from, query.to) };
+  const { totalCount, entries } = await listLedger(ctx, pointLedger, filter, paging);
   return { totalCount, points: entries.map(toConsolePoint) };
 }
 

@@ -7,35 +7,19 @@ import {
   type ConsoleBonus,
   type consoleBonusesQuery,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { memberMatching } from '../../db/like.ts';
 import { bonusLedger, purchases, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { type LedgerEntry, ledgerEntry, listLedger, memberToAdjust } from '../ledgers/desk.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { appendBonus, lockBonusBalance } from './ledger.ts';
 
 /** The console's 수당 ledger (/api/console/users/bonuses) and the operator's 조정 (BONUS__ADMIN). */
 
-const operator = alias(users, 'operator');
-
-const selectBonuses = (ctx: ShopContext) =>
-  ctx.db
-    .select({
-      row: bonusLedger,
-      user: { _id: users._id, username: users.username, name: users.name },
-      by: { _id: operator._id, username: operator.username, name: operator.name },
-    })
-    .from(bonusLedger)
-    .innerJoin(users, eq(users._id, bonusLedger._user))
-    .leftJoin(operator, eq(operator._id, bonusLedger._by));
-
-type Joined = Awaited<ReturnType<ReturnType<typeof selectBonuses>['execute']>>[number];
-
-const toConsoleBonus = ({ row, user, by }: Joined): ConsoleBonus => ({
+const toConsoleBonus = ({ row, user, by }: LedgerEntry<typeof bonusLedger>): ConsoleBonus => ({
   _id: row._id,
   type: row.type as BonusType,
   typeLabel: bonusTypeLabel[row.type as BonusType] ?? row.type,
@@ -46,7 +30,7 @@ const toConsoleBonus = ({ row, user, by }: Joined): ConsoleBonus => ({
   reference: row.reference,
   _purchase: row._purchase,
   user,
-  by: by?._id ? by : null,
+  by,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -56,22 +40,13 @@ export async function listConsoleBonuses(
   query: z.output<typeof consoleBonusesQuery>,
   paging: Paging | null,
 ): Promise<{ totalCount: number; bonuses: ConsoleBonus[] }> {
-  const { start, end } = seoulPeriod(query.from, query.to);
-  const where = and(
+  const own = [
     query.type ? eq(bonusLedger.type, query.type) : undefined,
     query.source ? eq(bonusLedger.source, query.source) : undefined,
-    memberMatching(query.searchValue),
-    start ? gte(bonusLedger.createdAt, start) : undefined,
-    end ? lt(bonusLedger.createdAt, end) : undefined,
-  );
-  const [total] = await ctx.db
-    .select({ value: count() })
-    .from(bonusLedger)
-    .innerJoin(users, eq(users._id, bonusLedger._user))
-    .where(where);
-  const base = selectBonuses(ctx).where(where).orderBy(desc(bonusLedger.createdAt), desc(bonusLedger._id));
-  const rows = paging ? await base.offset(paging.skip).limit(paging.limit) : await base;
-  return { totalCount: Number(total?.value ?? 0), bonuses: rows.map(toConsoleBonus) };
+  ];
+  const filter = { own, searchValue: query.searchValue, ...seoulPeriod(query.from, query.to) };
+  const { totalCount, entries } = await listLedger(ctx, bonusLedger, filter, paging);
+  return { totalCount, bonuses: entries.map(toConsoleBonus) };
 }
 
 /**
@@ -85,11 +60,7 @@ export async function adjustBonus(
 ): Promise<{ bonus: ConsoleBonus; balance: number }> {
   const _by = actorOf(ctx)._user;
   return inTransaction(ctx, async (ctx) => {
-    const [member] = await ctx.db
-      .select({ _id: users._id, type: users.type, state: users.state })
-      .from(users)
-      .where(eq(users._id, input._user));
-    if (!member || member.state === 'LEFT') throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
+    const member = await memberToAdjust(ctx, input._user, { shoppersOnly: false });
     if (member.type !== 'PROMOTER') {
       throw refused('NOT_A_PROMOTER', '수당은 정회원에게만 지급하거나 차감할 수 있습니다');
     }
@@ -121,7 +92,7 @@ export async function adjustBonus(
       reason: input.reason,
       _by,
     });
-    const [row] = await selectBonuses(ctx).where(eq(bonusLedger.reference, reference));
-    return { bonus: toConsoleBonus(row!), balance: before + input.amount };
+    const bonus = toConsoleBonus(await ledgerEntry(ctx, bonusLedger, reference));
+    return { bonus, balance: before + input.amount };
   });
 }

@@ -5,44 +5,20 @@ import {
   consoleBonusesEnvelope,
   consoleBonusesQuery,
   formatDate,
-  formatDateTime,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newWorkbook } from '../../http/excel.ts';
+import { sendWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
-import * as ledgerDesk from './console-service.ts';
+import { ledgerWorkbook, type SheetColumn } from '../ledgers/desk.ts';
+import * as bonusDesk from './console-service.ts';
 
 const tags = ['console: bonuses'];
 
-async function bonusesWorkbook(bonuses: ConsoleBonus[]): Promise<Buffer> {
-  const book = await newWorkbook();
-  const sheet = book.addWorksheet('수당 내역');
-  sheet.columns = [
-    { header: '일시', key: 'createdAt', width: 20 },
-    { header: '아이디', key: 'username', width: 16 },
-    { header: '이름', key: 'name', width: 12 },
-    { header: '구분', key: 'type', width: 10 },
-    { header: '내용', key: 'source', width: 16 },
-    { header: '사유', key: 'reason', width: 30 },
-    { header: '금액', key: 'amount', width: 12 },
-    { header: '처리자', key: 'by', width: 12 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const b of bonuses) {
-    sheet.addRow({
-      createdAt: formatDateTime(b.createdAt),
-      username: b.user.username,
-      name: b.user.name,
-      type: b.typeLabel,
-      source: b.sourceLabel,
-      reason: b.reason ?? '',
-      amount: b.amount,
-      by: b.by?.name ?? '',
-    });
-  }
-  sheet.getColumn('amount').numFmt = '#,##0;-#,##0';
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const bonusSheet: SheetColumn<ConsoleBonus>[] = [
+  { header: '구분', key: 'type', width: 10, value: (b) => b.typeLabel },
+  { header: '내용', key: 'source', width: 16, value: (b) => b.sourceLabel },
+  { header: '사유', key: 'reason', width: 30, value: (b) => b.reason ?? '' },
+];
 
 /** /api/console/users/bonuses: every promoter's 수당 rows, and the operator's 조정. */
 export const bonusesConsole: FastifyPluginAsyncZod = async (app) => {
@@ -58,14 +34,11 @@ export const bonusesConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (req.query.format === 'xlsx') {
-        const { bonuses } = await ledgerDesk.listConsoleBonuses(req.ctx, req.query, null);
-        const name = encodeURIComponent(`수당내역_${formatDate(req.ctx.now)}.xlsx`);
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="bonuses.xlsx"; filename*=UTF-8''${name}`)
-          .send((await bonusesWorkbook(bonuses)) as never);
+        const { bonuses } = await bonusDesk.listConsoleBonuses(req.ctx, req.query, null);
+        const book = await ledgerWorkbook('수당 내역', bonusSheet, { header: '금액', width: 12 }, bonuses);
+        return sendWorkbook(reply, book, 'bonuses.xlsx', `수당내역_${formatDate(req.ctx.now)}.xlsx`);
       }
-      const { totalCount, bonuses } = await ledgerDesk.listConsoleBonuses(req.ctx, req.query, pagingOf(req));
+      const { totalCount, bonuses } = await bonusDesk.listConsoleBonuses(req.ctx, req.query, pagingOf(req));
       return { summary: { totalCount }, bonuses };
     },
   );
@@ -81,6 +54,6 @@ export const bonusesConsole: FastifyPluginAsyncZod = async (app) => {
         response: { 201: bonusAdjustEnvelope },
       },
     },
-    async (req, reply) => reply.status(201).send(await ledgerDesk.adjustBonus(req.ctx, req.body)),
+    async (req, reply) => reply.status(201).send(await bonusDesk.adjustBonus(req.ctx, req.body)),
   );
 };

@@ -9,15 +9,14 @@ import {
   pointSourceLabel,
   pointTypeLabel,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { memberMatching } from '../../db/like.ts';
-import { pointLedger, users } from '../../db/schema/index.ts';
+import { pointLedger } from '../../db/schema/index.ts';
 import { statement, timestamp } from '../../db/statements.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
-import { notFound, refused } from '../../http/errors.ts';
+import { refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { type LedgerEntry, ledgerEntry, listLedger, memberToAdjust } from '../ledgers/desk.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { appendPoints, pointBalance } from './ledger.ts';
 
@@ -36,14 +35,6 @@ const toPointRow = (
   amount: r.amount,
   createdAt: r.createdAt.toISOString(),
 });
-
-function periodConditions(from?: string, to?: string): (SQL | undefined)[] {
-  const { start, end } = seoulPeriod(from, to);
-  return [
-    start ? gte(pointLedger.createdAt, start) : undefined,
-    end ? lt(pointLedger.createdAt, end) : undefined,
-  ];
-}
 
 /**
  * The member's page, balance and count in one prepared statement (one round trip, planned once per
@@ -95,26 +86,11 @@ export async function listMyPoints(
 
 // ---- console ----
 
-const operator = alias(users, 'operator');
-
-const selectConsolePoints = (ctx: ShopContext) =>
-  ctx.db
-    .select({
-      row: pointLedger,
-      user: { _id: users._id, username: users.username, name: users.name },
-      by: { _id: operator._id, username: operator.username, name: operator.name },
-    })
-    .from(pointLedger)
-    .innerJoin(users, eq(users._id, pointLedger._user))
-    .leftJoin(operator, eq(operator._id, pointLedger._by));
-
-type ConsoleRow = Awaited<ReturnType<ReturnType<typeof selectConsolePoints>['execute']>>[number];
-
-const toConsolePoint = ({ row, user, by }: ConsoleRow): ConsolePoint => ({
+const toConsolePoint = ({ row, user, by }: LedgerEntry<typeof pointLedger>): ConsolePoint => ({
   ...toPointRow(row),
   reference: row.reference,
   user,
-  by: by?._id ? by : null,
+  by,
 });
 
 /**
@@ -126,21 +102,10 @@ export async function listConsolePoints(
   query: z.output<typeof consolePointsQuery>,
   paging: Paging | null,
 ): Promise<{ totalCount: number; points: ConsolePoint[] }> {
-  const where = and(
-    query.type ? eq(pointLedger.type, query.type) : undefined,
-    memberMatching(query.searchValue),
-    ...periodConditions(query.from, query.to),
-  );
-  const [total] = await ctx.db
-    .select({ value: count() })
-    .from(pointLedger)
-    .innerJoin(users, eq(users._id, pointLedger._user))
-    .where(where);
-  const base = selectConsolePoints(ctx)
-    .where(where)
-    .orderBy(desc(pointLedger.createdAt), desc(pointLedger._id));
-  const rows = paging ? await base.offset(paging.skip).limit(paging.limit) : await base;
-  return { totalCount: Number(total?.value ?? 0), points: rows.map(toConsolePoint) };
+  const own = [query.type ? eq(pointLedger.type, query.type) : undefined];
+  const filter = { own, searchValue: query.searchValue, ...seoulPeriod(query.from, query.to) };
+  const { totalCount, entries } = await listLedger(ctx, pointLedger, filter, paging);
+  return { totalCount, points: entries.map(toConsolePoint) };
 }
 
 /**
@@ -154,14 +119,8 @@ export async function adjustPoints(
 ): Promise<{ point: ConsolePoint; balance: number }> {
   const _by = actorOf(ctx)._user;
   return inTransaction(ctx, async (ctx) => {
-    const [member] = await ctx.db
-      .select({ _id: users._id, type: users.type, state: users.state })
-      .from(users)
-      .where(eq(users._id, input._user))
-      .for('update');
     // Only shoppers hold points; a member who has left keeps their rows but gets no new ones.
-    if (!member || member.type === 'OPERATOR' || member.state === 'LEFT')
-      throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
+    const member = await memberToAdjust(ctx, input._user, { shoppersOnly: true, lock: true });
     const before = await pointBalance(ctx, member._id);
     if (input.amount < 0 && before + input.amount < 0) {
       throw refused('POINTS_OVER_BALANCE', '보유 적립금을 초과하여 차감할 수 없습니다');
@@ -176,7 +135,7 @@ export async function adjustPoints(
       reason: input.reason,
       _by,
     });
-    const [row] = await selectConsolePoints(ctx).where(eq(pointLedger.reference, reference));
-    return { point: toConsolePoint(row!), balance: before + input.amount };
+    const point = toConsolePoint(await ledgerEntry(ctx, pointLedger, reference));
+    return { point, balance: before + input.amount };
   });
 }

@@ -10,28 +10,12 @@ import {
   taxReportQuery,
   withdrawalDecisionInput,
 } from '@shop/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newWorkbook } from '../../http/excel.ts';
+import { newWorkbook, sendWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
 import * as desk from './desk.ts';
 
 const tags = ['console: bonuses'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function sendBook(reply: FastifyReply, book: Buffer, ascii: string, name: string) {
-  return (
-    reply
-      .header('content-type', XLSX)
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      )
-      // A file, not the envelope: Fastify sends a Buffer as it is.
-      .send(book as never)
-  );
-}
-
 /** 이체용 엑셀: what the bank's bulk transfer needs for each AWAITING withdrawal. */
 async function transferWorkbook(rows: ConsoleWithdrawal[]): Promise<Buffer> {
   const book = await newWorkbook();
@@ -116,7 +100,7 @@ export const withdrawalsConsole: FastifyPluginAsyncZod = async (app) => {
           { ...req.query, status: 'AWAITING' },
           null,
         );
-        return sendBook(
+        return sendWorkbook(
           reply,
           await transferWorkbook(withdrawals),
           'withdrawals.xlsx',
@@ -158,7 +142,7 @@ export const withdrawalsConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const lines = await desk.taxReport(req.ctx, req.query, { ip: req.ip, requestId: String(req.id) });
-      return sendBook(
+      return sendWorkbook(
         reply,
         await taxWorkbook(req.query.month, lines),
         'tax-report.xlsx',

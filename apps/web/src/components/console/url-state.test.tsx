@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useDialogParam } from './url-state.ts';
+import { useDialogParam, useUrlDialog } from './url-state.ts';
 
 function useDialogAt() {
   return { dialog: useDialogParam('_faq'), location: useLocation() };
@@ -30,5 +30,19 @@ describe('useDialogParam', () => {
   it('edits nothing when the id is there without the edit dialog', () => {
     const { result } = renderHook(useDialogAt, { wrapper: at('/console/center/faqs?_faq=f1') });
     expect(result.current.dialog.editing).toBeUndefined();
+  });
+});
+
+describe('useUrlDialog', () => {
+  it('opens and closes its own dialog in the URL, keeping the page and the filters', () => {
+    const { result } = renderHook(() => ({ tax: useUrlDialog('tax'), location: useLocation() }), {
+      wrapper: at('/console/user-bonuses?view=withdrawals&page=3'),
+    });
+    expect(result.current.tax.isOpen).toBe(false);
+    act(() => result.current.tax.open());
+    expect(result.current.location.search).toBe('?view=withdrawals&page=3&dialog=tax');
+    expect(result.current.tax.isOpen).toBe(true);
+    act(() => result.current.tax.close());
+    expect(result.current.location.search).toBe('?view=withdrawals&page=3');
   });
 });

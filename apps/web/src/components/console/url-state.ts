@@ -54,3 +54,16 @@ export function useDialogParam(param: string) {
     close: () => update({ dialog: undefined, [param]: undefined }, { keepPage: true }),
   };
 }
+
+/**
+ * A screen's own dialog in the URL (?dialog=adjust, ?dialog=tax): it survives a reload, and Back
+ * closes it; the page stays.
+ */
+export function useUrlDialog(name: string) {
+  const { params, update } = useUrlState();
+  return {
+    isOpen: params.get('dialog') === name,
+    open: () => update({ dialog: name }, { keepPage: true }),
+    close: () => update({ dialog: undefined }, { keepPage: true }),
+  };
+}

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { z } from 'zod';
 import { bpToPercentText, percentTextToBp } from '@/lib/bonus-rate.ts';
+import { versionRequestOf } from './version-form.ts';
 
 /**
  * The form of /console/user-grades: rates typed in percent, amounts with commas, then checked by
@@ -82,15 +83,11 @@ export function gradeRequestOf(form: GradeForm) {
     pointRateBp: bpOf(form.pointRate),
     bonusRateBp: bpOf(form.bonusRate),
   };
-  const effectiveFrom = form.effectiveFrom || undefined;
-  const parsed = form.target
-    ? gradeChangeInput.safeParse({ ...fields, retired: form.retired, effectiveFrom })
-    : gradeInput.safeParse({ ...fields, code: form.code, effectiveFrom: effectiveFrom ?? '' });
-  if (parsed.success) return { ok: true as const, code: form.target || undefined, input: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  const field = String(issue.path[0] ?? 'name');
-  const formField =
-    ({ pointRateBp: 'pointRate', bonusRateBp: 'bonusRate' } as Record<string, string>)[field] ?? field;
-  const message = formField === 'effectiveFrom' && !effectiveFrom ? '적용일을 입력해주세요' : issue.message;
-  return { ok: false as const, field: formField as keyof GradeForm, message };
+  const rateFields: Record<string, string> = { pointRateBp: 'pointRate', bonusRateBp: 'bonusRate' };
+  return versionRequestOf(
+    form,
+    fields,
+    { input: gradeInput, change: gradeChangeInput },
+    (field) => rateFields[field] ?? field,
+  );
 }

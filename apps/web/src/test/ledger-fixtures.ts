@@ -25,6 +25,7 @@ export const memberRow: ConsoleUser = {
   leftAt: null,
   sponsor: null,
   promoteeCount: 0,
+  updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
 export const points: ConsolePoint[] = [

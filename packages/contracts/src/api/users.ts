@@ -76,6 +76,8 @@ export const consoleUser = user.extend({
     .object({ _id: z.string(), username: z.string(), name: z.string(), promoterCode: z.string().nullable() })
     .nullable(),
   promoteeCount: z.number().int(),
+  /** what an edit sends back as `updatedAt` (409 when someone changed the member since) */
+  updatedAt: z.string(),
 });
 export type ConsoleUser = z.infer<typeof consoleUser>;
 
@@ -110,23 +112,43 @@ export const consoleUsersQuery = z.object({
 export const consoleUsersEnvelope = z.object({ summary: listSummary, users: z.array(consoleUser) });
 export const consoleUserEnvelope = z.object({ user: consoleUserDetail });
 
+/** An operator's reason for changing a member (DOMAIN.md "Console": required for type, grade, sponsor). */
+const changeReason = z
+  .string({ error: '변경 사유를 입력해주세요' })
+  .trim()
+  .min(1, '변경 사유를 입력해주세요')
+  .max(200, '변경 사유를 200자 이하로 입력해주세요');
+
+/** The member's `updatedAt` the operator's screen showed: a newer one means someone changed it since. */
+const seenUpdatedAt = z.iso.datetime({ offset: true, error: '회원 정보를 다시 불러와주세요' });
+export const staleMemberEditMessage = '다른 관리자가 먼저 변경했습니다';
+
 export const userTypeBody = z.object({
   type: z.enum(userTypes, { error: '회원 유형을 선택해주세요' }),
-  reason: z
-    .string({ error: '변경 사유를 입력해주세요' })
-    .trim()
-    .min(1, '변경 사유를 입력해주세요')
-    .max(200, '변경 사유를 200자 이하로 입력해주세요'),
+  reason: changeReason,
 });
+
+/** PUT /api/console/users/{_id}: 기본정보 as the member edits it (spec §5 messages), without the password. */
+export const consoleUserEditBody = z.object({
+  name: rules.name,
+  email: rules.email,
+  phone: rules.phone,
+  updatedAt: seenUpdatedAt,
+});
+export type ConsoleUserEditBody = z.input<typeof consoleUserEditBody>;
+
+/** PUT /api/console/users/{_id}/sponsor: the member's new 추천인, a promoter (DOMAIN.md "Sponsor change"). */
+export const sponsorChangeBody = z.object({
+  _promoter: z.uuid({ error: '추천인을 선택해주세요' }),
+  reason: changeReason,
+  updatedAt: seenUpdatedAt,
+});
+export type SponsorChangeBody = z.input<typeof sponsorChangeBody>;
 
 /** 이용정지 and its lifting; leaving is the member's own act or an operator's close (userCloseBody). */
 export const userStateBody = z.object({
   state: z.enum(['ACTIVE', 'SUSPENDED'], { error: '회원 상태를 선택해주세요' }),
-  reason: z
-    .string({ error: '변경 사유를 입력해주세요' })
-    .trim()
-    .min(1, '변경 사유를 입력해주세요')
-    .max(200, '변경 사유를 200자 이하로 입력해주세요'),
+  reason: changeReason,
 });
 
 /**

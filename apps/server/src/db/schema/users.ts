@@ -74,7 +74,7 @@ export const userHistories = pgTable(
       .notNull()
       .references(() => users._id),
     action: text('action', {
-      enum: ['JOIN', 'TYPE_CHANGE', 'SPONSOR_CHANGE', 'GRADE_CHANGE', 'LEAVE', 'SUSPEND', 'RESTORE'],
+      enum: ['JOIN', 'PROFILE_CHANGE', 'TYPE_CHANGE', 'SPONSOR_CHANGE', 'GRADE_CHANGE', 'LEAVE', 'SUSPEND', 'RESTORE'],
     }).notNull(),
     before: text('before'),
     after: text('after'),

@@ -60,6 +60,7 @@ async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, pagi
       leftAt: r.user.leftAt?.toISOString() ?? null,
       sponsor: r.sponsor?._id ? r.sponsor : null,
       promoteeCount: Number(r.promoteeCount),
+      updatedAt: r.user.updatedAt.toISOString(),
     }),
   );
 }

@@ -1,9 +1,11 @@
 import {
+  consoleUserEditBody,
   consoleUserEnvelope,
   consoleUsersEnvelope,
   consoleUsersQuery,
   idParams,
   joinBody,
+  sponsorChangeBody,
   userCloseBody,
   userStateBody,
   userTypeBody,
@@ -11,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingOf } from '../../http/paging.ts';
 import { closeByOperator } from './closing.ts';
+import { changeSponsor, editMember } from './console-edits.ts';
 import * as members from './console-service.ts';
 import { registerByOperator } from './registering.ts';
 
@@ -75,6 +78,40 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ user: await members.getUserForConsole(req.ctx, req.params._id) }),
+  );
+
+  app.put(
+    '/users/:_id',
+    {
+      schema: {
+        tags: ['console: users'],
+        summary: '기본정보 수정 (이름·이메일·연락처; 본 화면의 updatedAt, 그 사이 변경되면 409)',
+        params: idParams,
+        body: consoleUserEditBody,
+        response: { 200: consoleUserEnvelope },
+      },
+    },
+    async (req) => {
+      await editMember(req.ctx, req.params._id, req.body);
+      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
+    },
+  );
+
+  app.put(
+    '/users/:_id/sponsor',
+    {
+      schema: {
+        tags: ['console: users'],
+        summary: '추천인 변경 (정회원만; 순환 불가; 사유 필수; 이후 구매확정분부터 새 추천인에게 적립)',
+        params: idParams,
+        body: sponsorChangeBody,
+        response: { 200: consoleUserEnvelope },
+      },
+    },
+    async (req) => {
+      await changeSponsor(req.ctx, req.params._id, req.body);
+      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
+    },
   );
 
   app.put(

@@ -10,8 +10,12 @@ import {
 /** Actions the server records in a member's history (apps/server users service). */
 export const historyActionLabel: Record<string, string> = {
   JOIN: '가입',
+  PROFILE_CHANGE: '기본정보 수정',
   TYPE_CHANGE: '유형 변경',
+  SPONSOR_CHANGE: '추천인 변경',
   GRADE_CHANGE: '등급 변경',
+  SUSPEND: '이용정지',
+  RESTORE: '정지 해제',
   LEAVE: '탈퇴',
 };
 

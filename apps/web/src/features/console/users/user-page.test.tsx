@@ -27,6 +27,7 @@ const member: Detail = {
   leftAt: null,
   sponsor: null,
   promoteeCount: 0,
+  updatedAt: '2026-11-01T00:00:00.000Z',
   agreements: [],
   histories: [],
   requests: [],

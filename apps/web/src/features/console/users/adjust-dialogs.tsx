@@ -1,78 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNumber } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
-import { usersListQuery } from '@/lib/api/console-users.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
-import { useDebounced } from '@/lib/use-debounced.ts';
+import { type Member, MemberPicker } from './member-picker.tsx';
 import { useAdjustPoints } from './points-api.ts';
 
 /** 지급/차감 with a reason on a member's ledger: 적립금, 수당 and 실적 점수. */
 
-type Member = { _id: string; username: string; name: string };
 type Direction = 'GRANT' | 'DEDUCT';
 const directionLabel: Record<Direction, string> = { GRANT: '지급', DEDUCT: '차감' };
-
-/** 회원 찾기: name or id, 5 matches to choose from. */
-function MemberPicker({
-  chosen,
-  onChoose,
-  error,
-}: {
-  chosen?: Member;
-  onChoose: (m: Member) => void;
-  error?: string;
-}) {
-  const [text, setText] = useState('');
-  const typed = useDebounced(text.trim());
-  const key = /^[a-z0-9_]+$/i.test(typed) ? 'username' : 'name';
-  const found = useQuery({
-    ...usersListQuery({ searchKey: key, searchValue: typed, state: 'ACTIVE', page: 1, pageSize: 5 }),
-    enabled: typed.length > 0,
-  });
-  const shoppers = (found.data?.users ?? []).filter((u) => u.type !== 'OPERATOR');
-  return (
-    <div className="space-y-2">
-      <TextField
-        label="회원"
-        required
-        placeholder="이름 또는 아이디로 검색"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={error}
-        hint={chosen ? `선택: ${chosen.name} (${chosen.username})` : undefined}
-      />
-      {typed && shoppers.length > 0 && (
-        <ul aria-label="검색된 회원" className="max-h-40 overflow-y-auto rounded-lg border border-line">
-          {shoppers.map((u) => (
-            <li key={u._id}>
-              <button
-                type="button"
-                aria-pressed={chosen?._id === u._id}
-                onClick={() => onChoose(u)}
-                className={cn(
-                  'w-full px-3 py-2 text-left text-sm hover:bg-surface',
-                  chosen?._id === u._id && 'bg-brand-50 font-semibold',
-                )}
-              >
-                {u.name} <span className="text-muted">({u.username})</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {typed && found.data && shoppers.length === 0 && (
-        <p className="text-sm text-muted">검색된 회원이 없습니다</p>
-      )}
-    </div>
-  );
-}
 
 /** A refusal beside the form that caused it. */
 export function Problem({ text }: { text?: string }) {

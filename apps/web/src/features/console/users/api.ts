@@ -1,6 +1,8 @@
 import {
+  type ConsoleUserEditBody,
   consoleMemberRequestEnvelope,
   consoleUserEnvelope,
+  type SponsorChangeBody,
   type UserCloseBody,
   type UserType,
 } from '@shop/contracts';
@@ -59,3 +61,19 @@ export function useRejectRequest(_id: string) {
     },
   });
 }
+
+/** PUT /api/console/users/:_id and /:_id/sponsor: an edit carrying the updatedAt the screen showed (409 when stale). */
+function useMemberEdit<Body>(_id: string, path: '' | '/sponsor') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Body) =>
+      (await api.put(`/api/console/users/${encodeURIComponent(_id)}${path}`, consoleUserEnvelope, body)).user,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userDetailQuery(_id).queryKey, user);
+      void queryClient.invalidateQueries({ queryKey: ['console', 'users', 'list'] });
+    },
+  });
+}
+
+export const useEditMember = (_id: string) => useMemberEdit<ConsoleUserEditBody>(_id, '');
+export const useChangeSponsor = (_id: string) => useMemberEdit<SponsorChangeBody>(_id, '/sponsor');

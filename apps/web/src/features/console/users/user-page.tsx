@@ -28,6 +28,7 @@ import { ApplicationPanel } from './application-panel.tsx';
 import { CloseAccount } from './close-account.tsx';
 import { MemberGradeControl } from './grade-control.tsx';
 import { historyActionLabel, historyValueLabel } from './labels.ts';
+import { ProfileEdit, SponsorChange } from './member-edits.tsx';
 
 type Detail = z.output<typeof consoleUserDetail>;
 
@@ -179,6 +180,9 @@ export function ConsoleUserPage() {
               ]}
             />
           </Panel>
+          <Panel title="기본정보 수정" titleId="profile-edit">
+            <ProfileEdit user={user} key={user.updatedAt} />
+          </Panel>
           <Panel title="추천 관계" titleId="referral">
             <Facts
               items={[
@@ -200,6 +204,9 @@ export function ConsoleUserPage() {
                 ['추천한 회원', `${user.promoteeCount}명`],
               ]}
             />
+            <div className="mt-5 border-t border-line pt-5">
+              <SponsorChange user={user} key={user.updatedAt} />
+            </div>
           </Panel>
           <Panel title="약관 동의" titleId="agreements">
             {user.agreements.length === 0 ? (

@@ -130,6 +130,8 @@ export const memberGradeInput = z.object({
     .trim()
     .min(1, '변경 사유를 입력해주세요')
     .max(100, '변경 사유를 100자 이하로 입력해주세요'),
+  /** the member's `updatedAt` the screen showed (409 다른 관리자가 먼저 변경했습니다 when stale) */
+  updatedAt: z.iso.datetime({ offset: true, error: '회원 정보를 다시 불러와주세요' }),
 });
 export type MemberGradeInput = z.input<typeof memberGradeInput>;
 
@@ -139,6 +141,8 @@ export const memberGrade = z.object({
   name: z.string(),
   /** when an operator or a settlement last set it; null while the member holds the grade of joining */
   setAt: timestamp.nullable(),
+  /** the member's last change: what a grade change sends back */
+  updatedAt: timestamp,
 });
 export type MemberGrade = z.infer<typeof memberGrade>;
 export const memberGradeEnvelope = z.object({ grade: memberGrade });

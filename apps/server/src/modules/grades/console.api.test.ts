@@ -156,11 +156,15 @@ describe('DELETE /api/console/users/grades/versions/:_id', () => {
 });
 
 describe('PUT /api/console/users/:_id/grade', () => {
+  const seen = async (_user: string): Promise<string> =>
+    (await call('GET', `/users/${_user}/grade`)).json().grade.updatedAt;
+
   it('sets the grade with its history row, in one go', async () => {
     const member = await makeMember(app);
     const res = await call('PUT', `/users/${member.user._id}/grade`, {
       _grade: 'GOLD',
       reason: ' 우수 회원 ',
+      updatedAt: await seen(member.user._id),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().grade).toMatchObject({ code: 'GOLD', name: '골드', setAt: NOW.toISOString() });
@@ -178,28 +182,65 @@ describe('PUT /api/console/users/:_id/grade', () => {
     ]);
     expect((await call('GET', `/users/${member.user._id}/grade`)).json().grade.code).toBe('GOLD');
     expect(
-      (await call('PUT', `/users/${member.user._id}/grade`, { _grade: 'GOLD', reason: '다시' })).statusCode,
+      (
+        await call('PUT', `/users/${member.user._id}/grade`, {
+          _grade: 'GOLD',
+          reason: '다시',
+          updatedAt: await seen(member.user._id),
+        })
+      ).statusCode,
     ).toBe(409);
+  });
+
+  it('two operators changing one member’s grade from the same screen: one 200, one 409, one history row', async () => {
+    const member = await makeMember(app);
+    const updatedAt = await seen(member.user._id);
+    const second = (await asOperator(app)).headers;
+    const answers = await Promise.all([
+      call('PUT', `/users/${member.user._id}/grade`, { _grade: 'GOLD', reason: '승급', updatedAt }),
+      call('PUT', `/users/${member.user._id}/grade`, { _grade: 'SILVER', reason: '승급', updatedAt }, second),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const stale = answers.find((a) => a.statusCode === 409)!;
+    expect(stale.json()).toMatchObject({ code: 'STALE_EDIT', message: '다른 관리자가 먼저 변경했습니다' });
+    const history = await app.database.db
+      .select()
+      .from(userHistories)
+      .where(and(eq(userHistories._user, member.user._id), eq(userHistories.action, 'GRADE_CHANGE')));
+    expect(history).toHaveLength(1);
   });
 
   it('answers 400 without a reason, 422 for an unknown grade, 404 for no member', async () => {
     const member = await makeMember(app);
-    const noReason = await call('PUT', `/users/${member.user._id}/grade`, { _grade: 'GOLD', reason: ' ' });
+    const updatedAt = await seen(member.user._id);
+    const noReason = await call('PUT', `/users/${member.user._id}/grade`, {
+      _grade: 'GOLD',
+      reason: ' ',
+      updatedAt,
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('변경 사유를 입력해주세요');
     const unknown = await call('PUT', `/users/${member.user._id}/grade`, {
       _grade: 'PLATINUM',
       reason: '승급',
+      updatedAt,
     });
     expect(unknown.statusCode).toBe(422);
     const none = await call('PUT', '/users/00000000-0000-4000-8000-000000000000/grade', {
       _grade: 'GOLD',
       reason: '승급',
+      updatedAt,
     });
     expect(none.statusCode).toBe(404);
     expect(
-      (await call('PUT', `/users/${member.user._id}/grade`, { _grade: 'GOLD', reason: '승급' }, shopper))
-        .statusCode,
+      (
+        await call(
+          'PUT',
+          `/users/${member.user._id}/grade`,
+          { _grade: 'GOLD', reason: '승급', updatedAt },
+          shopper,
+        )
+      ).statusCode,
     ).toBe(403);
   });
 });

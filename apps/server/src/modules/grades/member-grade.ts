@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { userHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
+import { assertUnchangedSince, nextUpdatedAt } from '../users/edit-stamps.ts';
 import { gradeLadderAt, rungOf } from './ladder.ts';
 
 const userNotFound = () => notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
@@ -11,7 +12,7 @@ const userNotFound = () => notFound('USER_NOT_FOUND', '회원을 찾을 수 없�
 /** The grade a member holds now (the lowest when their code has left the ladder). */
 export async function memberGradeOf(ctx: ShopContext, _user: string): Promise<MemberGrade> {
   const [row] = await ctx.db
-    .select({ code: users.gradeCode, setAt: users.gradeSetAt })
+    .select({ code: users.gradeCode, setAt: users.gradeSetAt, updatedAt: users.updatedAt })
     .from(users)
     .where(eq(users._id, _user));
   if (!row) throw userNotFound();
@@ -21,6 +22,7 @@ export async function memberGradeOf(ctx: ShopContext, _user: string): Promise<Me
     code: rung?.code ?? row.code,
     name: rung?.name ?? row.code,
     setAt: row.setAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -38,6 +40,8 @@ export async function setMemberGrade(
     const [row] = await ctx.db.select().from(users).where(eq(users._id, _user)).for('update');
     if (!row) throw userNotFound();
     if (row.state === 'LEFT') throw refused('USER_LEFT', '탈퇴한 회원의 등급은 변경할 수 없습니다');
+    // Another operator changed the member since this one looked: they would overwrite it unseen.
+    assertUnchangedSince(row, input.updatedAt);
     const ladder = await gradeLadderAt(ctx, ctx.now);
     const grade = ladder.find((g) => g.code === input._grade);
     if (!grade) throw refused('GRADE_NOT_FOUND', '적용 중인 등급이 아닙니다');
@@ -45,7 +49,7 @@ export async function setMemberGrade(
     if (before === grade.code) throw conflict('SAME_GRADE', `이미 ${grade.name} 등급입니다`);
     await ctx.db
       .update(users)
-      .set({ gradeCode: grade.code, gradeSetAt: ctx.now, updatedAt: ctx.now })
+      .set({ gradeCode: grade.code, gradeSetAt: ctx.now, updatedAt: nextUpdatedAt(row, ctx.now) })
       .where(eq(users._id, row._id));
     await ctx.db.insert(userHistories).values({
       _user: row._id,

@@ -1,9 +1,10 @@
-import { type consoleUserEditBody, type sponsorChangeBody, staleMemberEditMessage } from '@shop/contracts';
+import type { consoleUserEditBody, sponsorChangeBody } from '@shop/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { userHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
+import { assertUnchangedSince, nextUpdatedAt } from './edit-stamps.ts';
 
 /**
  * An operator's edits of a member on /console/users/:_user: 기본정보 (name, e-mail, phone) and the
@@ -19,8 +20,7 @@ async function lockUnchanged(ctx: ShopContext, _user: string, seenUpdatedAt: str
   const [row] = await ctx.db.select().from(users).where(eq(users._id, _user)).for('update');
   if (!row) throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
   if (row.state === 'LEFT') throw refused('USER_LEFT', '탈퇴한 회원의 정보는 변경할 수 없습니다');
-  if (row.updatedAt.getTime() !== new Date(seenUpdatedAt).getTime())
-    throw conflict('STALE_EDIT', staleMemberEditMessage);
+  assertUnchangedSince(row, seenUpdatedAt);
   return row;
 }
 
@@ -52,7 +52,7 @@ export function editMember(
     if (profileOf(after) === profileOf(row)) return;
     await ctx.db
       .update(users)
-      .set({ ...after, updatedAt: ctx.now })
+      .set({ ...after, updatedAt: nextUpdatedAt(row, ctx.now) })
       .where(eq(users._id, row._id));
     await ctx.db.insert(userHistories).values({
       _user: row._id,
@@ -100,7 +100,7 @@ export function changeSponsor(
       : [];
     await ctx.db
       .update(users)
-      .set({ _promoter: sponsor._id, updatedAt: ctx.now })
+      .set({ _promoter: sponsor._id, updatedAt: nextUpdatedAt(row, ctx.now) })
       .where(eq(users._id, row._id));
     await ctx.db.insert(userHistories).values({
       _user: row._id,

@@ -9,6 +9,10 @@ import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { consoleGradesQuery, memberGradeQuery, useSetMemberGrade } from './grades-api.ts';
 
+/** What the operator fills in; the member's updatedAt comes from what the screen read. */
+const gradeForm = memberGradeInput.omit({ updatedAt: true });
+type GradeForm = Omit<MemberGradeInput, 'updatedAt'>;
+
 /**
  * 등급 on /console/users/:_user: the member's grade and a change by hand with a reason (it holds
  * until the next settlement re-grades every member).
@@ -23,15 +27,16 @@ export function MemberGradeControl({ _user }: { _user: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<MemberGradeInput>({
-    resolver: zodResolver(memberGradeInput),
+  } = useForm<GradeForm>({
+    resolver: zodResolver(gradeForm),
     defaultValues: { _grade: '', reason: '' },
   });
 
   const submit = handleSubmit(async (input) => {
     setServerError(undefined);
     try {
-      await change.mutateAsync(input);
+      // the member as this screen last read them: a change made since by someone else is refused (409)
+      await change.mutateAsync({ ...input, updatedAt: grade.data?.grade.updatedAt ?? '' });
       reset({ _grade: '', reason: '' });
     } catch (error) {
       setServerError(errorMessage(error));

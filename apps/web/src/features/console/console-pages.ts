@@ -50,3 +50,4 @@ export { ConsolePointsPage } from './users/points-page.tsx';
 export { ConsoleScoresPage } from './users/scores-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';
+export { ConsoleWithdrawnUsersPage } from './users/withdrawn-users-page.tsx';

@@ -27,6 +27,7 @@ const member: Detail = {
   leftAt: null,
   sponsor: null,
   promoteeCount: 0,
+  leave: null,
   agreements: [],
   histories: [],
   requests: [],

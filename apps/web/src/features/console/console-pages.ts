@@ -26,6 +26,7 @@ export {
 } from './content/pages/exhibitions/exhibition-editor.tsx';
 export { ConsoleExhibitionsPage } from './content/pages/exhibitions/exhibitions-page.tsx';
 export { ConsoleFaqsPage } from './content/pages/faqs-page.tsx';
+export { ConsoleFilesPage } from './content/pages/files-page.tsx';
 export { ConsoleInquiriesPage } from './content/pages/inquiries/inquiries-page.tsx';
 export {
   ConsoleNotificationCreatePage,

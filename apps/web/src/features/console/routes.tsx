@@ -146,6 +146,8 @@ export const consoleRoutes: RouteObject = {
     // settings
     screen('terms', '약관 관리', op),
     screen('setting', '기본 설정', op, async () => (await chunk()).ConsoleSettingPage),
+    // stored uploads (GET /api/console/files), beside the spec's routes
+    screen('files', '파일 관리', op, async () => (await chunk()).ConsoleFilesPage),
     {
       path: '*',
       handle: { title: '페이지를 찾을 수 없습니다', meta: op },

@@ -45,6 +45,9 @@ const pages = {
     '/console/shop/products/create',
     '/console/shop/categories',
     '/console/shop/brands',
+    '/console/withdrawn-users',
+    '/console/setting',
+    '/console/files',
   ],
 } as const;
 

@@ -59,6 +59,7 @@ import { contentConsole } from './modules/content/console/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { couponsConsole } from './modules/coupons/console.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
+import { filesConsole } from './modules/files/console.ts';
 import { gradesConsole } from './modules/grades/console.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inquiriesConsole } from './modules/inquiries/console.ts';
@@ -340,6 +341,7 @@ export async function buildApp({
       await operator.register(inquiriesConsole);
       await operator.register(productQnaConsole);
       await operator.register(settingConsole);
+      await operator.register(filesConsole);
       await operator.register(cartConsole);
       await operator.register(orderConsole);
       await operator.register(claimConsole(gateway));

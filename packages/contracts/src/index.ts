@@ -16,6 +16,7 @@ export * from './api/console-order-views.ts';
 export * from './api/console-orders.ts';
 export * from './api/content.ts';
 export * from './api/coupons.ts';
+export * from './api/files.ts';
 export * from './api/grades.ts';
 export * from './api/inquiry-files.ts';
 export * from './api/orders.ts';

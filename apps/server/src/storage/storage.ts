@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -10,7 +10,11 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   remove(prefixOrKey: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored file (the console's file list); an object store lists by prefix the same way. */
+  list(): Promise<StoredFile[]>;
 }
+
+export type StoredFile = { key: string; size: number; modifiedAt: Date };
 
 /** Keys under this prefix are private: `/res` answers 404 for them (decision 0044). */
 export const PRIVATE_PREFIX = 'private/';
@@ -42,6 +46,23 @@ export function localStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(full(key), { recursive: true, force: true });
+    },
+    async list() {
+      const found: StoredFile[] = [];
+      const walk = async (dir: string): Promise<void> => {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const at = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(at);
+          else if (entry.isFile()) {
+            const info = await stat(at);
+            const key = path.relative(root, at).split(path.sep).join('/');
+            found.push({ key, size: info.size, modifiedAt: info.mtime });
+          }
+        }
+      };
+      await walk(root);
+      return found;
     },
     async exists(key) {
       try {

@@ -26,6 +26,7 @@ export const memberRow: ConsoleUser = {
   sponsor: null,
   promoteeCount: 0,
   updatedAt: '2026-11-01T00:00:00.000Z',
+  leave: null,
 };
 
 export const points: ConsolePoint[] = [

@@ -141,6 +141,39 @@ export const bonusesSection = z.object({
     .default(3000),
 });
 
+/** 아이디/비밀번호 찾기: attempts per hour, counted per address and per certification. */
+export const recoverySection = z.object({
+  attemptsPerHour: wholeNumber('계정 찾기 시간당 시도 횟수')
+    .min(1, '계정 찾기 시간당 시도 횟수는 1회 이상이어야 합니다')
+    .max(20, '계정 찾기 시간당 시도 횟수는 20회 이하여야 합니다'),
+});
+/**
+ * Terms versions: a new version takes effect at least this many days after it is saved
+ * (약관규제법 and the 공정위 표준약관: 7 days, 30 when the change is to the member's disadvantage).
+ */
+export const termsSection = z
+  .object({
+    noticeDays: wholeNumber('약관 변경 예고 기간')
+      .min(7, '약관 변경 예고 기간은 7일 이상이어야 합니다')
+      .max(90, '약관 변경 예고 기간은 90일 이하여야 합니다'),
+    adverseNoticeDays: wholeNumber('불리한 약관 변경 예고 기간')
+      .min(30, '불리한 약관 변경 예고 기간은 30일 이상이어야 합니다')
+      .max(180, '불리한 약관 변경 예고 기간은 180일 이하여야 합니다'),
+  })
+  .refine((t) => t.adverseNoticeDays >= t.noticeDays, {
+    path: ['adverseNoticeDays'],
+    message: '불리한 약관 변경 예고 기간은 약관 변경 예고 기간 이상이어야 합니다',
+  });
+/**
+ * The audit log keeps every row this many years; the database refuses to delete younger rows. Not
+ * below 5: the log records refunds and payments, which the E-Commerce Act keeps 5 years.
+ */
+export const auditSection = z.object({
+  retentionYears: wholeNumber('감사 로그 보관 기간')
+    .min(5, '감사 로그 보관 기간은 5년 이상이어야 합니다')
+    .max(20, '감사 로그 보관 기간은 20년 이하여야 합니다'),
+});
+
 /** Settings only the server and operators read. */
 export const privateSetting = z.object({
   membership: membershipSection,
@@ -163,6 +196,9 @@ export const privateSetting = z.object({
     transferFee: 0,
     yearShareWarningBp: 3000,
   }),
+  recovery: recoverySection.default({ attemptsPerHour: 5 }),
+  terms: termsSection.default({ noticeDays: 7, adverseNoticeDays: 30 }),
+  audit: auditSection.default({ retentionYears: 5 }),
 });
 
 export const shopSetting = publicSetting.extend(privateSetting.shape);
@@ -184,5 +220,8 @@ export const settingInput = z.object({
   orders: ordersSection.optional(),
   points: pointsSection.optional(),
   bonuses: bonusesSection.optional(),
+  recovery: recoverySection.optional(),
+  terms: termsSection.optional(),
+  audit: auditSection.optional(),
 });
 export type SettingInput = z.input<typeof settingInput>;

@@ -78,6 +78,19 @@ export const consoleUser = user.extend({
   promoteeCount: z.number().int(),
   /** what an edit sends back as `updatedAt` (409 when someone changed the member since) */
   updatedAt: z.string(),
+  /**
+   * A member who has left (DOMAIN.md Console, "Withdrawn members"): the reason recorded at leaving
+   * and how many paid orders the shop keeps for them. null for members who have not left. Their
+   * personal fields were blanked at leaving (탈퇴회원, no e-mail or phone, a random username).
+   */
+  leave: z
+    .object({
+      reason: z.string().nullable(),
+      /** by the member (/mypage/leave) or an operator (DELETE /api/console/users/{_id}) */
+      by: z.enum(['MEMBER', 'OPERATOR']),
+      orderCount: z.number().int(),
+    })
+    .nullable(),
 });
 export type ConsoleUser = z.infer<typeof consoleUser>;
 

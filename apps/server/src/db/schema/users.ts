@@ -74,7 +74,16 @@ export const userHistories = pgTable(
       .notNull()
       .references(() => users._id),
     action: text('action', {
-      enum: ['JOIN', 'PROFILE_CHANGE', 'TYPE_CHANGE', 'SPONSOR_CHANGE', 'GRADE_CHANGE', 'LEAVE', 'SUSPEND', 'RESTORE'],
+      enum: [
+        'JOIN',
+        'PROFILE_CHANGE',
+        'TYPE_CHANGE',
+        'SPONSOR_CHANGE',
+        'GRADE_CHANGE',
+        'LEAVE',
+        'SUSPEND',
+        'RESTORE',
+      ],
     }).notNull(),
     before: text('before'),
     after: text('after'),

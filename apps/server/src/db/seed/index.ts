@@ -49,6 +49,9 @@ export const defaultShopSetting: ShopSetting = {
   orders: { cardPaymentMinutes: 30, bankTransferDays: 3, autoConfirmDays: 7, claimDays: 7 },
   points: { rateBp: 100, textReview: 500, photoReview: 1000, minimumToSpend: 1000, reviewDays: 90 },
   bonuses: { legalCapBp: LEGAL_CAP_BP, withdrawalMinimum: 10_000, transferFee: 0, yearShareWarningBp: 3000 },
+  recovery: { attemptsPerHour: 5 },
+  terms: { noticeDays: 7, adverseNoticeDays: 30 },
+  audit: { retentionYears: 5 },
 };
 
 /** Terms and settings every shop needs; written only into an empty database. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RRN_KEY } from '../../config.ts';
 import { certifications, memberRequests, termAgreements } from '../../db/schema/index.ts';
+import { defaultShopSetting } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import {
   applicationFor,
@@ -11,6 +12,7 @@ import {
   verifyAccount,
 } from '../../testing/applications.ts';
 import { asPromoter, makeMember, termIds } from '../../testing/members.ts';
+import { changeSetting } from '../../testing/settings.ts';
 import { decryptRrn } from './rrn.ts';
 
 let app: TestApp;
@@ -161,6 +163,29 @@ describe('POST /api/v1/me/requests', () => {
     });
     expect(young.statusCode).toBe(422);
     expect(young.json().message).toBe('만 19세 이상만 정회원으로 전환할 수 있습니다');
+  });
+
+  it('refuses by the minimum age the operator saved (membership.promoterMinimumAge)', async () => {
+    const member = await makeMember(app, { name: '이청년' });
+    // 22 on every day of this Seoul year: old enough by the law's 19, too young for a setting of 25
+    const year = Number(new Date(app.clock.now.getTime() + 9 * 3_600_000).toISOString().slice(0, 4)) - 22;
+    await changeSetting(app, { membership: { ...defaultShopSetting.membership, promoterMinimumAge: 25 } });
+    try {
+      const res = await apply(member, {
+        type: 'PROMOTER_APPROVAL',
+        _terms: await promoterTermIds(app),
+        _certification: await certifyMember(app, member, 'PROMOTER_APPLICATION', {
+          name: '이청년',
+          birthDay: `${year}0101`,
+        }),
+        _verification: await verifyAccount(app, member, '이청년'),
+        residentRegistrationNumber: `${String(year).slice(2)}0101-3234567`,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('만 25세 이상만 정회원으로 전환할 수 있습니다');
+    } finally {
+      await changeSetting(app, { membership: defaultShopSetting.membership });
+    }
   });
 
   it('answers 409 to a second application while one waits, and to a promoter', async () => {

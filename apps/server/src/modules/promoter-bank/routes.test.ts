@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankVerifications, withdrawals } from '../../db/schema/index.ts';
+import { defaultShopSetting } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { bankOf, certifyMember, makeApprovedPromoter, verifyAccount } from '../../testing/applications.ts';
 import { asOperator, makeMember } from '../../testing/members.ts';
 import { newPromoter } from '../../testing/promoters.ts';
+import { changeSetting } from '../../testing/settings.ts';
 
 let app: TestApp;
 let operator: Awaited<ReturnType<typeof asOperator>>;
@@ -101,6 +103,23 @@ describe('POST /api/v1/promoter/bank/hold-verifications', () => {
     const sixth = await request(member);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe('계좌 인증은 하루 5회까지 요청할 수 있습니다. 내일 다시 시도해주세요');
+  });
+
+  it('allows as many requests a day as the operator saved (membership.bankVerificationsPerDay)', async () => {
+    const member = await makeMember(app);
+    await changeSetting(app, {
+      membership: { ...defaultShopSetting.membership, bankVerificationsPerDay: 2 },
+    });
+    try {
+      for (let i = 0; i < 2; i++) expect((await request(member)).statusCode).toBe(201);
+      const third = await request(member);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe(
+        '계좌 인증은 하루 2회까지 요청할 수 있습니다. 내일 다시 시도해주세요',
+      );
+    } finally {
+      await changeSetting(app, { membership: defaultShopSetting.membership });
+    }
   });
 });
 

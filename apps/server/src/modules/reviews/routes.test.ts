@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusLedger } from '../../db/schema/index.ts';
+import { defaultShopSetting } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import type { Headers } from '../../testing/claims.ts';
 import { png } from '../../testing/content.ts';
@@ -13,6 +14,7 @@ import {
   reviewLedger,
   reviewProduct,
 } from '../../testing/reviews.ts';
+import { changeSetting } from '../../testing/settings.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -97,6 +99,23 @@ describe('POST /api/v1/me/reviews', () => {
     const late = await post(me.headers, { _purchase: old, subject: '좋아요', content: text, star: 5 });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('리뷰 작성 기간이 지났습니다');
+  });
+
+  it('follows the review window the operator saved (points.reviewDays)', async () => {
+    const product = await reviewProduct(app);
+    const me = await buyer();
+    const daysAgo = (days: number) =>
+      confirmedPurchase(app, me.headers, product._id, new Date(app.clock.now.getTime() - days * DAY));
+    const [recent, old] = [await daysAgo(29), await daysAgo(31)];
+    await changeSetting(app, { points: { ...defaultShopSetting.points, reviewDays: 30 } });
+    try {
+      const late = await post(me.headers, { _purchase: old, subject: '좋아요', content: text, star: 5 });
+      expect(late.statusCode).toBe(422);
+      expect(late.json().message).toBe('리뷰 작성 기간이 지났습니다');
+      await write(me.headers, recent);
+    } finally {
+      await changeSetting(app, { points: defaultShopSetting.points });
+    }
   });
 
   it('answers 400 with the Korean message for short content or a bad star', async () => {

@@ -71,6 +71,28 @@ describe('PUT /api/console/setting', () => {
     expect(await read()).toEqual({ ...defaultShopSetting, orders, shipping });
   });
 
+  it('saves the recovery, terms and audit sections and keeps them private', async () => {
+    const sections = {
+      recovery: { attemptsPerHour: 3 },
+      terms: { noticeDays: 14, adverseNoticeDays: 45 },
+      audit: { retentionYears: 7 },
+    };
+    const res = await save(sections);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().setting).toMatchObject(sections);
+    expect(await read()).toMatchObject(sections);
+    const shop = await app.inject({ method: 'GET', url: '/api/v1/setting' });
+    for (const key of Object.keys(sections)) expect(shop.json().setting[key]).toBeUndefined();
+  });
+
+  it('shows footer readers a company change at once', async () => {
+    const company = { ...defaultShopSetting.company, name: '주식회사 새바스' };
+    await app.inject({ method: 'GET', url: '/api/v1/setting' }); // cached before the change
+    expect((await save({ company })).statusCode).toBe(200);
+    const shop = await app.inject({ method: 'GET', url: '/api/v1/setting' });
+    expect(shop.json().setting.company.name).toBe('주식회사 새바스');
+  });
+
   it('shows shoppers the new public values and still hides the private ones', async () => {
     const customerService = { ...defaultShopSetting.customerService, phone: '1588-7777', chatUrl: '' };
     await save({ customerService, membership: { rootPromoterCode: 'BATH2026' } });
@@ -101,6 +123,24 @@ describe('PUT /api/console/setting', () => {
     ],
     [{ membership: { rootPromoterCode: 'root' } }, '추천인코드는 영문 대문자와 숫자 4~20자로 입력해주세요'],
     [{ points: { rateBp: 100 } }, '텍스트 리뷰 적립금을 숫자로 입력해주세요'],
+    [{ recovery: { attemptsPerHour: 0 } }, '계정 찾기 시간당 시도 횟수는 1회 이상이어야 합니다'],
+    [{ recovery: { attemptsPerHour: 2.5 } }, '계정 찾기 시간당 시도 횟수는 정수로 입력해주세요'],
+    [{ terms: { noticeDays: 6, adverseNoticeDays: 30 } }, '약관 변경 예고 기간은 7일 이상이어야 합니다'],
+    [
+      { terms: { noticeDays: 7, adverseNoticeDays: 29 } },
+      '불리한 약관 변경 예고 기간은 30일 이상이어야 합니다',
+    ],
+    [
+      { terms: { noticeDays: 60, adverseNoticeDays: 30 } },
+      '불리한 약관 변경 예고 기간은 약관 변경 예고 기간 이상이어야 합니다',
+    ],
+    [{ terms: { noticeDays: 7 } }, '불리한 약관 변경 예고 기간을 숫자로 입력해주세요'],
+    [{ audit: { retentionYears: 4 } }, '감사 로그 보관 기간은 5년 이상이어야 합니다'],
+    [{ audit: { retentionYears: '5' } }, '감사 로그 보관 기간을 숫자로 입력해주세요'],
+    [
+      { membership: { ...defaultShopSetting.membership, promoterMinimumAge: 18 } },
+      '19세 이상으로 입력해주세요',
+    ],
     [{}, '변경할 설정을 입력해주세요'],
   ])('refuses %j with a Korean message and changes nothing', async (payload, message) => {
     const before = await read();

@@ -8,12 +8,13 @@ import {
   userStateLabel,
   userTypeLabel,
 } from '@shop/contracts';
-import { and, count, desc, eq, exists, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
 import {
   memberRequests,
+  orders,
   pointBalances,
   termAgreements,
   terms,
@@ -53,6 +54,10 @@ async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, pagi
     .where(where)
     .orderBy(desc(users.createdAt), desc(users._id));
   const rows = paging ? await query.offset(paging.skip).limit(paging.limit) : await query;
+  const leaves = await leavesOf(
+    ctx,
+    rows.filter((r) => r.user.state === 'LEFT').map((r) => r.user._id),
+  );
   return rows.map(
     (r): ConsoleUser => ({
       ...toUser(r.user, Number(r.point)),
@@ -61,6 +66,42 @@ async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, pagi
       sponsor: r.sponsor?._id ? r.sponsor : null,
       promoteeCount: Number(r.promoteeCount),
       updatedAt: r.user.updatedAt.toISOString(),
+      leave: leaves.get(r.user._id) ?? null,
+    }),
+  );
+}
+
+/**
+ * For members who have left: the reason of their last LEAVE history row, who closed the account, and
+ * their paid orders (an unpaid order that expired was never a sale and is not kept as one). One
+ * query for the page, not one per row.
+ */
+async function leavesOf(
+  ctx: ShopContext,
+  ids: string[],
+): Promise<Map<string, NonNullable<ConsoleUser['leave']>>> {
+  if (ids.length === 0) return new Map();
+  const leaves = await ctx.db
+    .selectDistinctOn([userHistories._user], {
+      _user: userHistories._user,
+      reason: userHistories.reason,
+      _by: userHistories._by,
+    })
+    .from(userHistories)
+    .where(and(inArray(userHistories._user, ids), eq(userHistories.action, 'LEAVE')))
+    .orderBy(userHistories._user, desc(userHistories.createdAt));
+  const counts = await ctx.db
+    .select({ _user: orders._user, value: count() })
+    .from(orders)
+    .where(and(inArray(orders._user, ids), isNotNull(orders.paidAt)))
+    .groupBy(orders._user);
+  const orderCount = new Map(counts.map((c) => [c._user, Number(c.value)]));
+  const reasons = new Map(leaves.map((l) => [l._user, l]));
+  return new Map(
+    ids.map((_user) => {
+      const leave = reasons.get(_user);
+      const by = !leave?._by || leave._by === _user ? ('MEMBER' as const) : ('OPERATOR' as const);
+      return [_user, { reason: leave?.reason ?? null, by, orderCount: orderCount.get(_user) ?? 0 }];
     }),
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { logIn, makeMember } from '../../testing/members.ts';
+import { changeSetting } from '../../testing/settings.ts';
 
 /** 본인인증 and 아이디/비밀번호 찾기 through the sandbox certifier (decision 0042). */
 let app: TestApp;
@@ -208,6 +209,38 @@ describe('POST /api/v1/users/recovery', () => {
       code: 'TOO_MANY_RECOVERY_ATTEMPTS',
       message: expect.stringMatching(/[가-힣]/),
     });
+  });
+
+  it('counts attempts against the recovery setting the operator saved', async () => {
+    const other = await buildTestApp();
+    try {
+      await changeSetting(other, { recovery: { attemptsPerHour: 2 } });
+      const request = await other.inject({
+        method: 'POST',
+        url: '/api/v1/users/certify/request',
+        payload: { purpose: 'FIND_ID' },
+      });
+      const stranger = await other.inject({
+        method: 'POST',
+        url: '/api/v1/users/certify',
+        payload: {
+          _request: request.json()._request,
+          resCd: '0000',
+          sandbox: { name: '없는사람', phone: '01099990002' },
+        },
+      });
+      const attempt = () =>
+        other.inject({
+          method: 'POST',
+          url: '/api/v1/users/recovery',
+          payload: { _certification: stranger.json().certification._id, type: 'USERNAME' },
+          remoteAddress: '10.1.0.1',
+        });
+      for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(404);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });
 

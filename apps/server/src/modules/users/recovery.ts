@@ -16,15 +16,15 @@ import { badRequest, notFound, refused, tooManyRequests } from '../../http/error
 import { CertError, type IdentityCertifier } from '../../integrations/kcp/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { announceRevocation, revokeAllSessions, type SessionRaise } from '../auth/service.ts';
+import { getShopSetting } from '../settings/service.ts';
 
 /**
  * 본인인증 and 아이디/비밀번호 찾기 (DOMAIN.md Members, docs/decisions/0042). A certification is valid
  * 10 minutes from its request and spent by one successful recovery. Recovery matches members by the
- * stored CI hash, else by name + phone, and stores the CI hash on success. At most 5 attempts per
- * hour per address and per certification.
+ * stored CI hash, else by name + phone, and stores the CI hash on success. At most
+ * `recovery.attemptsPerHour` attempts (setting, 5 by default) per hour per address and per certification.
  */
 export const CERTIFICATION_TTL_SECONDS = 600;
-export const RECOVERY_MAX_ATTEMPTS = 5;
 const RECOVERY_WINDOW_SECONDS = 3600;
 
 const recertify = () => refused('CERTIFICATION_INVALID', recoveryMessages.recertify);
@@ -114,7 +114,8 @@ export async function recover(
   const certificationKey = `recovery:certification:${input._certification}`;
   const byAddress = await ctx.limiter.hit(addressKey, RECOVERY_WINDOW_SECONDS);
   const byCertification = await ctx.limiter.hit(certificationKey, RECOVERY_WINDOW_SECONDS);
-  if (byAddress > RECOVERY_MAX_ATTEMPTS || byCertification > RECOVERY_MAX_ATTEMPTS) {
+  const { attemptsPerHour } = (await getShopSetting(ctx)).recovery;
+  if (byAddress > attemptsPerHour || byCertification > attemptsPerHour) {
     throw tooManyRequests('TOO_MANY_RECOVERY_ATTEMPTS', recoveryMessages.tooMany);
   }
   const purpose: CertificationPurpose = input.type === 'USERNAME' ? 'FIND_ID' : 'FIND_PASSWORD';

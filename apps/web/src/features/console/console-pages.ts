@@ -26,6 +26,7 @@ export {
 } from './content/pages/exhibitions/exhibition-editor.tsx';
 export { ConsoleExhibitionsPage } from './content/pages/exhibitions/exhibitions-page.tsx';
 export { ConsoleFaqsPage } from './content/pages/faqs-page.tsx';
+export { ConsoleFilesPage } from './content/pages/files-page.tsx';
 export { ConsoleInquiriesPage } from './content/pages/inquiries/inquiries-page.tsx';
 export {
   ConsoleNotificationCreatePage,
@@ -50,3 +51,4 @@ export { ConsolePointsPage } from './users/points-page.tsx';
 export { ConsoleScoresPage } from './users/scores-page.tsx';
 export { ConsoleUserPage } from './users/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';
+export { ConsoleWithdrawnUsersPage } from './users/withdrawn-users-page.tsx';

@@ -62,7 +62,7 @@ export const consoleRoutes: RouteObject = {
     // members
     screen('users', '회원 목록', op, async () => (await chunk()).ConsoleUsersPage),
     screen('users/:_user', '회원 상세', op, async () => (await chunk()).ConsoleUserPage),
-    screen('withdrawn-users', '탈퇴 회원', op),
+    screen('withdrawn-users', '탈퇴 회원', op, async () => (await chunk()).ConsoleWithdrawnUsersPage),
     screen('user-grades', '회원 등급 관리', op, async () => (await chunk()).ConsoleUserGradesPage),
     screen('user-levels', '회원 레벨 관리', op, async () => (await chunk()).ConsoleUserLevelsPage),
     screen('inquiries', '설치·상담 문의', op, async () => (await chunk()).ConsoleInquiriesPage),
@@ -146,6 +146,8 @@ export const consoleRoutes: RouteObject = {
     // settings
     screen('terms', '약관 관리', op),
     screen('setting', '기본 설정', op, async () => (await chunk()).ConsoleSettingPage),
+    // stored uploads (GET /api/console/files), beside the spec's routes
+    screen('files', '파일 관리', op, async () => (await chunk()).ConsoleFilesPage),
     {
       path: '*',
       handle: { title: '페이지를 찾을 수 없습니다', meta: op },

@@ -21,6 +21,9 @@ const setting: ShopSetting = {
   orders: { cardPaymentMinutes: 30, bankTransferDays: 3, autoConfirmDays: 7, claimDays: 7 },
   points: { rateBp: 150, textReview: 500, photoReview: 1000, minimumToSpend: 1000, reviewDays: 90 },
   bonuses: { legalCapBp: 3500, withdrawalMinimum: 10_000, transferFee: 500, yearShareWarningBp: 3000 },
+  recovery: { attemptsPerHour: 5 },
+  terms: { noticeDays: 7, adverseNoticeDays: 30 },
+  audit: { retentionYears: 5 },
 };
 
 describe('percentToBp', () => {
@@ -80,6 +83,41 @@ describe('setting sections', () => {
       claimDays: '5',
     });
     expect(orders.issues).toEqual([{ path: 'claimDays', message: '전자상거래법상 7일 이상이어야 합니다' }]);
+  });
+
+  it('sends the whole membership section, minimum age and daily verifications included', () => {
+    // a membership form without them would reset both to their defaults on save
+    const form = sectionToForm('membership', setting);
+    expect(form).toEqual({
+      rootPromoterCode: 'BATH0001',
+      promoterMinimumAge: '19',
+      bankVerificationsPerDay: '5',
+    });
+    expect(readSection('membership', { ...form, promoterMinimumAge: '20' }).input).toEqual({
+      ...setting.membership,
+      promoterMinimumAge: 20,
+    });
+    expect(readSection('membership', { ...form, promoterMinimumAge: '18' }).issues).toEqual([
+      { path: 'promoterMinimumAge', message: '19세 이상으로 입력해주세요' },
+    ]);
+  });
+
+  it('reads the recovery, terms and audit sections and names each problem', () => {
+    expect(sectionToForm('terms', setting)).toEqual({ noticeDays: '7', adverseNoticeDays: '30' });
+    expect(readSection('recovery', { attemptsPerHour: '3' }).input).toEqual({ attemptsPerHour: 3 });
+    expect(readSection('audit', { retentionYears: '10' }).input).toEqual({ retentionYears: 10 });
+    expect(readSection('audit', { retentionYears: '3' }).issues).toEqual([
+      { path: 'retentionYears', message: '감사 로그 보관 기간은 5년 이상이어야 합니다' },
+    ]);
+    expect(readSection('recovery', { attemptsPerHour: '' }).issues).toEqual([
+      { path: 'attemptsPerHour', message: '시간당 시도 횟수를 입력해주세요' },
+    ]);
+    expect(readSection('terms', { noticeDays: '40', adverseNoticeDays: '30' }).issues).toEqual([
+      {
+        path: 'adverseNoticeDays',
+        message: '불리한 약관 변경 예고 기간은 약관 변경 예고 기간 이상이어야 합니다',
+      },
+    ]);
   });
 
   it('keeps text sections as typed and checks them with the contract', () => {

@@ -1,4 +1,5 @@
 import {
+  auditSection,
   bankAccountSection,
   bonusesSection,
   companySection,
@@ -7,8 +8,10 @@ import {
   membershipSection,
   ordersSection,
   pointsSection,
+  recoverySection,
   type ShopSetting,
   shippingSection,
+  termsSection,
 } from '@shop/contracts';
 import type { z } from 'zod';
 import { bpToPercentText } from '@/lib/bonus-rate.ts';
@@ -137,6 +140,73 @@ export const settingSections = {
         required: true,
         maxLength: 20,
         hint: '추천인을 모르는 가입자가 쓸 수 있는 쇼핑몰 본사의 추천인코드입니다 (영문 대문자와 숫자 4~20자).',
+      },
+      {
+        key: 'promoterMinimumAge',
+        label: '정회원 최소 나이',
+        kind: 'count',
+        unit: '세',
+        required: true,
+        hint: '이 나이(만) 이상만 정회원 전환을 신청할 수 있습니다 (방문판매법상 19세 이상)',
+      },
+      {
+        key: 'bankVerificationsPerDay',
+        label: '계좌 인증 일일 횟수',
+        kind: 'count',
+        unit: '회',
+        required: true,
+        hint: '1원 입금 계좌 인증을 하루에 요청할 수 있는 횟수입니다',
+      },
+    ],
+  },
+  recovery: {
+    title: '아이디·비밀번호 찾기',
+    schema: recoverySection,
+    fields: [
+      {
+        key: 'attemptsPerHour',
+        label: '시간당 시도 횟수',
+        kind: 'count',
+        unit: '회',
+        required: true,
+        hint: '접속 주소와 본인인증마다 한 시간에 이 횟수까지 찾을 수 있습니다',
+      },
+    ],
+  },
+  terms: {
+    title: '약관 변경 예고',
+    description: '약관을 고치면 새 버전이 이 기간 뒤부터 적용됩니다.',
+    schema: termsSection,
+    fields: [
+      {
+        key: 'noticeDays',
+        label: '변경 예고 기간',
+        kind: 'count',
+        unit: '일',
+        required: true,
+        hint: '7일 이상',
+      },
+      {
+        key: 'adverseNoticeDays',
+        label: '불리한 변경 예고 기간',
+        kind: 'count',
+        unit: '일',
+        required: true,
+        hint: '회원에게 불리한 변경은 30일 이상',
+      },
+    ],
+  },
+  audit: {
+    title: '감사 로그',
+    schema: auditSection,
+    fields: [
+      {
+        key: 'retentionYears',
+        label: '보관 기간',
+        kind: 'count',
+        unit: '년',
+        required: true,
+        hint: '이 기간이 지나지 않은 기록은 지울 수 없습니다 (5년 이상)',
       },
     ],
   },

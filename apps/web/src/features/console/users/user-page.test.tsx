@@ -28,6 +28,7 @@ const member: Detail = {
   sponsor: null,
   promoteeCount: 0,
   updatedAt: '2026-11-01T00:00:00.000Z',
+  leave: null,
   agreements: [],
   histories: [],
   requests: [],

@@ -26,15 +26,20 @@ import { IslandsSection } from './islands-section.tsx';
 import { LegalCapSchedule } from './legal-cap-schedule.tsx';
 import { ShowroomsSection } from './showrooms-section.tsx';
 
-/** /console/setting: the company, customer service, bank account and membership; showrooms. */
+/**
+ * /console/setting: the company, customer service, bank account, membership, account recovery,
+ * terms notice and audit retention; showrooms.
+ */
 export function ConsoleSettingPage() {
   return (
     <>
       <ConsolePageTitle
         title="기본 설정"
-        description="쇼핑몰 하단과 고객센터 안내에 보이는 회사 정보입니다. 항목마다 따로 저장합니다."
+        description="쇼핑몰 하단과 고객센터 안내에 보이는 회사 정보와 회원·약관·보안 규칙입니다. 항목마다 따로 저장합니다."
       />
-      <SettingSections sections={['company', 'customerService', 'bankAccount', 'membership']} />
+      <SettingSections
+        sections={['company', 'customerService', 'bankAccount', 'membership', 'recovery', 'terms', 'audit']}
+      />
       <div className="mt-5">
         <ShowroomsSection />
       </div>

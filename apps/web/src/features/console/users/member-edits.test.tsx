@@ -127,7 +127,7 @@ describe('추천인 변경', () => {
     await user.type(screen.getByLabelText(/새 추천인/), 'boss77');
     const found = await screen.findByRole('list', { name: '검색된 회원' });
     await user.click(within(found).getByRole('button', { name: /김정회/ }));
-    await user.type(screen.getByLabelText(/변경 사유/), '추천인 착오 정정');
+    await user.type(screen.getByLabelText(/추천인 변경 사유/), '추천인 착오 정정');
     await user.click(screen.getByRole('button', { name: '추천인 변경' }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('추천인이 변경되었습니다'));
     const search = calls.find((c) => c.url.startsWith('/api/console/users?'))!;

@@ -146,7 +146,7 @@ export function SponsorChange({ user }: { user: Detail }) {
         }}
       />
       <TextAreaField
-        label="변경 사유"
+        label="추천인 변경 사유"
         required
         maxLength={200}
         placeholder="변경 이력에 남습니다"

@@ -26,6 +26,9 @@ export const memberRow: ConsoleUser = {
   sponsor: null,
   promoteeCount: 0,
   updatedAt: '2026-11-01T00:00:00.000Z',
+  grade: { code: 'NORMAL', name: '일반' },
+  bonusBalance: 0,
+  lastLoginAt: null,
   leave: null,
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userStates, userTypes } from '../enums.ts';
 import * as rules from '../validation.ts';
 import { listSummary } from './common.ts';
+import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 import { consoleMemberRequest } from './promoter-application.ts';
 
 export const joinBody = z.object({
@@ -78,6 +79,10 @@ export const consoleUser = user.extend({
   promoteeCount: z.number().int(),
   /** what an edit sends back as `updatedAt` (409 when someone changed the member since) */
   updatedAt: z.string(),
+  grade: z.object({ code: z.string(), name: z.string() }),
+  /** won: the promoter's 수당 balance (0 for others) */
+  bonusBalance: z.number().int(),
+  lastLoginAt: z.string().nullable(),
   /**
    * A member who has left (DOMAIN.md Console, "Withdrawn members"): the reason recorded at leaving
    * and how many paid orders the shop keeps for them. null for members who have not left. Their
@@ -114,14 +119,43 @@ export const consoleUserDetail = consoleUser.extend({
 });
 
 export const consoleUserSearchKeys = ['name', 'username', 'phone'] as const;
-export const consoleUsersQuery = z.object({
-  searchKey: z.enum(consoleUserSearchKeys).default('name'),
-  searchValue: rules.searchText(50).optional(),
-  type: z.enum(userTypes).optional(),
-  state: z.enum(userStates).optional(),
-  /** AWAITING: members whose 정회원 전환 신청 waits for a decision */
-  request: z.enum(['AWAITING'], { error: '신청 상태가 올바르지 않습니다' }).optional(),
-});
+/** How the console's member list is ordered: newest first unless asked otherwise. */
+export const consoleUserSorts = [
+  'JOINED_DESC',
+  'JOINED_ASC',
+  'NAME',
+  'POINT_DESC',
+  'BONUS_DESC',
+  'LAST_LOGIN_DESC',
+] as const;
+export type ConsoleUserSort = (typeof consoleUserSorts)[number];
+export const consoleUserSortLabel: Record<ConsoleUserSort, string> = {
+  JOINED_DESC: '최근 가입순',
+  JOINED_ASC: '오래된 가입순',
+  NAME: '이름순',
+  POINT_DESC: '적립금 많은순',
+  BONUS_DESC: '수당 잔액 많은순',
+  LAST_LOGIN_DESC: '최근 로그인순',
+};
+export const consoleUsersQuery = z
+  .object({
+    searchKey: z.enum(consoleUserSearchKeys).default('name'),
+    searchValue: rules.searchText(50).optional(),
+    type: z.enum(userTypes).optional(),
+    state: z.enum(userStates).optional(),
+    /** AWAITING: members whose 정회원 전환 신청 waits for a decision */
+    request: z.enum(['AWAITING'], { error: '신청 상태가 올바르지 않습니다' }).optional(),
+    /** the grade ladder's code the member holds */
+    grade: z.string().trim().max(20, '등급을 확인해주세요').optional(),
+    /** joined on these Seoul days */
+    ...periodFields,
+    /** the sponsor's id: the promoter's promotees */
+    _promoter: blankAsUnset(z.uuid({ error: '추천인을 확인해주세요' })),
+    /** agreed (or not) to the marketing term (마케팅 정보 수신 동의) */
+    marketing: z.enum(['AGREED', 'NOT_AGREED'], { error: '마케팅 수신 동의 여부를 확인해주세요' }).optional(),
+    sort: z.enum(consoleUserSorts, { error: '정렬 기준을 확인해주세요' }).default('JOINED_DESC'),
+  })
+  .refine(periodInOrder, periodOrderProblem);
 export const consoleUsersEnvelope = z.object({ summary: listSummary, users: z.array(consoleUser) });
 export const consoleUserEnvelope = z.object({ user: consoleUserDetail });
 

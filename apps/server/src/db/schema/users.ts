@@ -50,6 +50,8 @@ export const users = pgTable(
     gradeCode: text('grade_code').notNull().default('NORMAL'),
     /** when the grade was last set: by a settlement's confirmation or an operator */
     gradeSetAt: timestamp('grade_set_at', { withTimezone: true }),
+    /** when the member last logged in (a new session: password, Kakao or Naver), for the console's list */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -82,6 +82,7 @@ export async function startSession(
     expiresAt: expiryOf(ctx, remember),
     createdAt: ctx.now,
   });
+  await ctx.db.update(users).set({ lastLoginAt: ctx.now }).where(eq(users._id, _user));
   return { refreshToken };
 }
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type ConsoleUser,
+  type ConsoleUserSort,
   type consoleUserDetail,
   type consoleUsersQuery,
   scopesOf,
@@ -8,11 +9,27 @@ import {
   userStateLabel,
   userTypeLabel,
 } from '@shop/contracts';
-import { and, count, desc, eq, exists, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
 import {
+  bonusBalances,
   memberRequests,
   orders,
   pointBalances,
@@ -27,15 +44,44 @@ import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import { announceRevocation, raiseSessionVersion, revokeAllSessions } from '../auth/service.ts';
 import { bonusBalance } from '../bonuses/ledger.ts';
+import { type GradeRung, gradeLadderAt, rungOf } from '../grades/ladder.ts';
 import { approveAwaiting, requestsForConsole } from '../member-requests/service.ts';
+import { seoulPeriod } from '../orders/amounts.ts';
 import { toUser } from './service.ts';
 
 /** Members as the console lists, shows and changes them (the member's own account: service.ts). */
 
+/** The optional term whose agreement is 마케팅 정보 수신 동의 (db/seed/terms.ts). */
+const MARKETING_TERM_CODE = 'marketing';
+
+/** The grade a member holds, named by today's ladder (the code itself when it left the ladder). */
+function gradeNamed(ladder: GradeRung[], code: string) {
+  const rung = rungOf(ladder, code);
+  return { code: rung?.code ?? code, name: rung?.name ?? code };
+}
+
 const sponsors = alias(users, 'sponsors');
 
-async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, paging?: Paging) {
+const point = sql<number>`coalesce(${pointBalances.balance}, 0)`;
+const bonus = sql<number>`coalesce(${bonusBalances.balance}, 0)`;
+/** The list's orders, each ending on the id so pages never overlap. */
+const orderings: Record<ConsoleUserSort, SQL[]> = {
+  JOINED_DESC: [desc(users.createdAt), desc(users._id)],
+  JOINED_ASC: [asc(users.createdAt), asc(users._id)],
+  NAME: [asc(users.name), asc(users._id)],
+  POINT_DESC: [desc(point), desc(users.createdAt), desc(users._id)],
+  BONUS_DESC: [desc(bonus), desc(users.createdAt), desc(users._id)],
+  LAST_LOGIN_DESC: [sql`${users.lastLoginAt} desc nulls last`, desc(users._id)],
+};
+
+async function consoleRows(
+  ctx: ShopContext,
+  where: ReturnType<typeof and>,
+  paging?: Paging,
+  sort: ConsoleUserSort = 'JOINED_DESC',
+) {
   const promoteeCount = sql<number>`(select count(*)::int from ${users} p where p.promoter_id = ${users._id})`;
+  const ladder = await gradeLadderAt(ctx, ctx.now);
   const query = ctx.db
     .select({
       user: users,
@@ -46,13 +92,15 @@ async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, pagi
         promoterCode: sponsors.promoterCode,
       },
       promoteeCount,
-      point: sql<number>`coalesce(${pointBalances.balance}, 0)`,
+      point,
+      bonus,
     })
     .from(users)
     .leftJoin(sponsors, eq(sponsors._id, users._promoter))
     .leftJoin(pointBalances, eq(pointBalances._user, users._id))
+    .leftJoin(bonusBalances, eq(bonusBalances._user, users._id))
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users._id));
+    .orderBy(...orderings[sort]);
   const rows = paging ? await query.offset(paging.skip).limit(paging.limit) : await query;
   const leaves = await leavesOf(
     ctx,
@@ -66,6 +114,9 @@ async function consoleRows(ctx: ShopContext, where: ReturnType<typeof and>, pagi
       sponsor: r.sponsor?._id ? r.sponsor : null,
       promoteeCount: Number(r.promoteeCount),
       updatedAt: r.user.updatedAt.toISOString(),
+      grade: gradeNamed(ladder, r.user.gradeCode),
+      bonusBalance: Number(r.bonus),
+      lastLoginAt: r.user.lastLoginAt?.toISOString() ?? null,
       leave: leaves.get(r.user._id) ?? null,
     }),
   );
@@ -124,6 +175,21 @@ export async function listUsers(
       ),
     );
   }
+  if (query.grade) conditions.push(eq(users.gradeCode, query.grade));
+  const { start, end } = seoulPeriod(query.from, query.to);
+  if (start) conditions.push(gte(users.createdAt, start));
+  if (end) conditions.push(lt(users.createdAt, end));
+  if (query._promoter) conditions.push(eq(users._promoter, query._promoter));
+  if (query.marketing) {
+    const agreed = exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(termAgreements)
+        .innerJoin(terms, eq(terms._id, termAgreements._term))
+        .where(and(eq(termAgreements._user, users._id), eq(terms.code, MARKETING_TERM_CODE))),
+    );
+    conditions.push(query.marketing === 'AGREED' ? agreed : not(agreed));
+  }
   if (query.searchValue) {
     const value = query.searchKey === 'phone' ? query.searchValue.replace(/\D/g, '') : query.searchValue;
     // A phone search without a digit ('---') matches nobody rather than everybody.
@@ -132,7 +198,7 @@ export async function listUsers(
   }
   const where = and(...conditions);
   const [total] = await ctx.db.select({ value: count() }).from(users).where(where);
-  return { totalCount: Number(total?.value ?? 0), users: await consoleRows(ctx, where, paging) };
+  return { totalCount: Number(total?.value ?? 0), users: await consoleRows(ctx, where, paging, query.sort) };
 }
 
 export async function getUserForConsole(

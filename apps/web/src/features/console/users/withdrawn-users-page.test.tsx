@@ -23,6 +23,9 @@ const left = (n: number, extra: Partial<ConsoleUser> = {}): ConsoleUser => ({
   sponsor: null,
   promoteeCount: 0,
   updatedAt: '2026-04-02T03:00:00.000Z',
+  grade: { code: 'NORMAL', name: '일반' },
+  bonusBalance: 0,
+  lastLoginAt: null,
   leave: { reason: '배송이 느려요', by: 'MEMBER', orderCount: 1234 },
   ...extra,
 });

@@ -35,14 +35,16 @@ describe('GET /api/console/users: filters, columns and sorting', () => {
   it('finds a sponsor’s promotees, with grade, bonus balance and last login in each row', async () => {
     const promoter = await makePromoter(app);
     const a = await makeMember(app, { promoterCode: promoter.promoterCode });
+    const aJoined = app.clock.now.toISOString();
+    app.clock.advance(1000);
     const b = await makeMember(app, { promoterCode: promoter.promoterCode });
     await creditBonus(app, promoter.user._id, 12_340);
     const { body } = await list(`_promoter=${promoter.user._id}&sort=JOINED_ASC`);
     expect(body.summary.totalCount).toBe(2);
     expect(body.users.map((u) => u._id)).toEqual([a.user._id, b.user._id]);
     expect(body.users[0]).toMatchObject({ grade: { code: 'NORMAL', name: '일반' }, bonusBalance: 0 });
-    // makeMember logged each of them in
-    expect(body.users[0]!.lastLoginAt).toBe(app.clock.now.toISOString());
+    // makeMember logged each of them in as they joined
+    expect(body.users[0]!.lastLoginAt).toBe(aJoined);
     const self = (await list(`searchKey=username&searchValue=${promoter.body.username}`)).body.users[0]!;
     expect(self.bonusBalance).toBe(12_340);
   });

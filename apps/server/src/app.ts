@@ -187,7 +187,7 @@ export async function buildApp({
   app.decorate('catalogCache', cache);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
-    req.ctx = contextOf(req.log);
+    req.ctx = { ...contextOf(req.log), request: { id: String(req.id), ip: req.ip } };
   });
 
   await app.register(errorEnvelopePlugin);

@@ -32,6 +32,7 @@ import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { scheduleRateChanges } from './jobs/rate-changes.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
+import { auditConsole } from './modules/audit/console.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
   memorySessionRevocations,
@@ -354,6 +355,7 @@ export async function buildApp({
       await operator.register(scoresConsole);
       await operator.register(gradesConsole);
       await operator.register(memberRequestsConsole);
+      await operator.register(auditConsole);
     },
     { prefix: '/api/console' },
   );

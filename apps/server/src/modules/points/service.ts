@@ -18,6 +18,7 @@ import { statement, timestamp } from '../../db/statements.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { recordAudit } from '../audit/record.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { appendPoints, pointBalance } from './ledger.ts';
 
@@ -175,6 +176,14 @@ export async function adjustPoints(
       reference,
       reason: input.reason,
       _by,
+    });
+    await recordAudit(ctx, {
+      action: 'POINTS_ADJUST',
+      targetKind: 'USER',
+      _target: member._id,
+      before: { points: before },
+      after: { points: before + input.amount },
+      reason: input.reason,
     });
     const [row] = await selectConsolePoints(ctx).where(eq(pointLedger.reference, reference));
     return { point: toConsolePoint(row!), balance: before + input.amount };

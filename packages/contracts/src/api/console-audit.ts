@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../format.ts';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
 import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
@@ -102,3 +103,51 @@ export type AuditLog = z.infer<typeof auditLog>;
 
 export const auditLogsEnvelope = z.object({ summary: listSummary, auditLogs: z.array(auditLog) });
 export type AuditLogsEnvelope = z.infer<typeof auditLogsEnvelope>;
+
+/** The Korean names of the fields the services record; a field not named here shows its key. */
+export const auditFieldLabel: Record<string, string> = {
+  points: '적립금 잔액',
+  bonus: '수당 잔액',
+  amount: '금액',
+  score: '점수',
+  type: '회원 유형',
+  state: '회원 상태',
+  grade: '직급',
+  level: '레벨',
+  _promoter: '추천인',
+  status: '상태',
+  orderStatus: '주문 상태',
+  purchaseStatus: '구매 상태',
+  claimStatus: '클레임 상태',
+  stock: '재고',
+  value: '값',
+};
+
+/** One changed field as a person reads it: its name, and the value before and after (– for none). */
+export type AuditChange = { field: string; label: string; before: string; after: string };
+
+const shownValue = (value: unknown): string =>
+  value === undefined || value === null
+    ? '–'
+    : typeof value === 'number'
+      ? formatNumber(value)
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+
+/** The changed fields of a row, in the order they were recorded. */
+export function auditChanges(log: Pick<AuditLog, 'before' | 'after'>): AuditChange[] {
+  const fields = [...new Set([...Object.keys(log.before ?? {}), ...Object.keys(log.after ?? {})])];
+  return fields.map((field) => ({
+    field,
+    label: auditFieldLabel[field] ?? field,
+    before: shownValue(log.before?.[field]),
+    after: shownValue(log.after?.[field]),
+  }));
+}
+
+/** The changes on one line (the Excel file): `적립금 잔액: 5,000 → 3,000, 직급: – → G2`. */
+export const describeAuditChanges = (log: Pick<AuditLog, 'before' | 'after'>): string =>
+  auditChanges(log)
+    .map((c) => `${c.label}: ${c.before} → ${c.after}`)
+    .join(', ');

@@ -89,7 +89,7 @@ describe('GET /api/console/audit-logs', () => {
     const sheet = book.getWorksheet('감사 로그')!;
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(1).getCell(6).value).toBe('변경 내용');
-    expect(sheet.getRow(2).getCell(6).value).toBe('points: 5000 → 3000');
+    expect(sheet.getRow(2).getCell(6).value).toBe('적립금 잔액: 5,000 → 3,000');
     expect(sheet.getRow(2).getCell(7).value).toBe('오지급 회수');
   });
 

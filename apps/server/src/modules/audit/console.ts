@@ -2,13 +2,14 @@ import {
   type AuditLog,
   auditLogsEnvelope,
   auditLogsQuery,
+  describeAuditChanges,
   formatDate,
   formatDateTime,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
-import { describeChange, listAuditLogs } from './reading.ts';
+import { listAuditLogs } from './reading.ts';
 
 const tags = ['console: audit log'];
 
@@ -34,7 +35,7 @@ async function auditWorkbook(logs: AuditLog[]): Promise<Buffer> {
       action: log.actionLabel,
       target: log.targetLabel,
       _target: log._target,
-      change: describeChange(log),
+      change: describeAuditChanges(log),
       reason: log.reason ?? '',
       requestId: log.requestId ?? '',
       ip: log.ip ?? '',

@@ -71,15 +71,3 @@ export async function listAuditLogs(
   const rows = paging ? await base.offset(paging.skip).limit(paging.limit) : await base;
   return { totalCount: Number(total?.value ?? 0), auditLogs: (rows as Row[]).map(toAuditLog) };
 }
-
-/** Before and after as one line a person reads: `grade: G1 → G2, amount: – → 1000`. */
-export function describeChange(log: Pick<AuditLog, 'before' | 'after'>): string {
-  const keys = [...new Set([...Object.keys(log.before ?? {}), ...Object.keys(log.after ?? {})])];
-  const shown = (value: unknown) =>
-    value === undefined || value === null
-      ? '–'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  return keys.map((key) => `${key}: ${shown(log.before?.[key])} → ${shown(log.after?.[key])}`).join(', ');
-}

@@ -146,6 +146,7 @@ export const consoleRoutes: RouteObject = {
     // settings
     screen('terms', '약관 관리', op),
     screen('setting', '기본 설정', op, async () => (await chunk()).ConsoleSettingPage),
+    screen('audit-logs', '감사 로그', op, async () => (await chunk()).ConsoleAuditLogsPage),
     {
       path: '*',
       handle: { title: '페이지를 찾을 수 없습니다', meta: op },

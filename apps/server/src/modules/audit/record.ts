@@ -51,6 +51,22 @@ export function changedFields(
   return { before: pick(before), after: pick(after) };
 }
 
+/**
+ * A nested record as `section.field` keys (settings: `shipping.baseFee`), so the changed-fields
+ * comparison names the one field that changed instead of a whole section.
+ */
+export function flatten(record: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
+      Object.assign(flat, flatten(value as Record<string, unknown>, `${prefix}${key}.`));
+    } else {
+      flat[`${prefix}${key}`] = value;
+    }
+  }
+  return flat;
+}
+
 /** Dates become ISO strings, undefined disappears: what jsonb would store anyway, made explicit. */
 const jsonSafe = (record: Record<string, unknown> | null) =>
   record ? (JSON.parse(JSON.stringify(record)) as Record<string, unknown>) : null;

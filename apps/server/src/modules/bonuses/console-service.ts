@@ -15,6 +15,7 @@ import { bonusLedger, purchases, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { recordAudit, requireReason } from '../audit/record.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { appendBonus, lockBonusBalance } from './ledger.ts';
 
@@ -120,6 +121,14 @@ export async function adjustBonus(
       _purchase: input._purchase ?? null,
       reason: input.reason,
       _by,
+    });
+    await recordAudit(ctx, {
+      action: 'BONUS_ADJUST',
+      targetKind: 'USER',
+      _target: member._id,
+      before: { bonus: before },
+      after: { bonus: before + input.amount, ...(input._purchase ? { _purchase: input._purchase } : {}) },
+      reason: requireReason(input.reason),
     });
     const [row] = await selectBonuses(ctx).where(eq(bonusLedger.reference, reference));
     return { bonus: toConsoleBonus(row!), balance: before + input.amount };

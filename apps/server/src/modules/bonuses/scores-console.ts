@@ -21,6 +21,7 @@ import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts'
 import { notFound } from '../../http/errors.ts';
 import { newWorkbook } from '../../http/excel.ts';
 import { type Paging, pagingOf } from '../../http/paging.ts';
+import { recordAudit } from '../audit/record.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { appendScore, scoreTotal } from './ledger.ts';
 
@@ -96,8 +97,17 @@ export async function adjustScore(
       reason: input.reason,
       _by,
     });
+    const total = await scoreTotal(ctx, member._id);
+    await recordAudit(ctx, {
+      action: 'SCORE_ADJUST',
+      targetKind: 'USER',
+      _target: member._id,
+      before: { score: total - input.amount },
+      after: { score: total },
+      reason: input.reason,
+    });
     const [row] = await selectScores(ctx).where(eq(scoreLedger.reference, reference));
-    return { score: toConsoleScore(row!), total: await scoreTotal(ctx, member._id) };
+    return { score: toConsoleScore(row!), total };
   });
 }
 

@@ -1,10 +1,10 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema/index.ts';
+import { auditLogs, orders, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { certifyMember, makeApplicant } from '../../testing/applications.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
-import { transferOrder } from '../../testing/claims.ts';
+import { setPurchases, transferOrder } from '../../testing/claims.ts';
 import { asOperator, asShopper, makeMember } from '../../testing/members.ts';
 import { creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
 import { confirmedPurchase, reviewProduct } from '../../testing/reviews.ts';
@@ -106,12 +106,8 @@ const exempt: Record<string, string> = {
  * says why; the report of #22 lists them.
  */
 const notYetAudited: Record<string, string> = {
-  'DELETE /shop/products/{_id}': '상품 삭제(판매 중지)는 재고 기록도 감사 기록도 아직 남기지 않음',
   'POST /shop/invoices/excel':
     '서비스는 상태 이동마다 감사 기록을 남기나 (status writer), 걸음은 엑셀 업로드를 보내지 않음',
-  'PUT /shop/purchases/{_id}/claim':
-    '서비스는 감사 기록을 남기나 (status writer, 환불), 걸음에 클레임 준비가 아직 없음',
-  'PUT /shop/refunds/{_id}': '서비스는 감사 기록을 남기나 (REFUND), 걸음에 계좌 환불 준비가 아직 없음',
 };
 
 let app: TestApp;
@@ -289,6 +285,44 @@ const walked: Record<string, Scenario> = {
       url: '/shop/purchases',
       payload: { _purchases: [purchase._id], status: 'ORDER_CONFIRM' },
       action: 'PURCHASE_STATUS',
+    };
+  },
+  'PUT /shop/purchases/{_id}/claim': async () => {
+    const purchase = await paidPurchase();
+    await setPurchases(app, [purchase._id], 'delivered');
+    await setPurchases(app, [purchase._id], { claimStatus: 'RETURN_REQUESTED', claimReason: 'DEFECTIVE' });
+    return {
+      method: 'PUT',
+      url: `/shop/purchases/${purchase._id}/claim`,
+      payload: { claimStatus: 'RETURN_REJECTED', reason: '사용 흔적이 있어 반품 불가' },
+      action: 'CLAIM_STATUS',
+    };
+  },
+  'PUT /shop/refunds/{_id}': async () => {
+    const purchase = await paidPurchase();
+    const [order] = await app.database.db.select().from(orders).where(eq(orders._id, purchase._order));
+    // A 무통장입금 refund waiting for the operator's transfer, as a completed cancel claim leaves it.
+    const [refund] = await app.database.db
+      .insert(refunds)
+      .values({
+        _order: order!._id,
+        _user: order!._user,
+        _purchases: [purchase._id],
+        amount: 1_000,
+        method: 'BANK_TRANSFER',
+        status: 'PENDING',
+        reason: '취소',
+        bankCode: '004',
+        bankName: 'KB국민은행',
+        accountNumber: '12345678901234',
+        accountHolder: '최민지',
+      })
+      .returning({ _id: refunds._id });
+    return {
+      method: 'PUT',
+      url: `/shop/refunds/${refund!._id}`,
+      payload: { status: 'DONE' },
+      action: 'REFUND',
     };
   },
   'PUT /shop/deliveries': async () => {
@@ -544,6 +578,14 @@ const walked: Record<string, Scenario> = {
       payload: product({ stock: 7 }),
       action: 'STOCK_CHANGE',
     };
+  },
+  'DELETE /shop/products/{_id}': async () => {
+    const { product: made } = await prepare<{ product: { _id: string } }>(
+      'POST',
+      '/shop/products',
+      product(),
+    );
+    return { method: 'DELETE', url: `/shop/products/${made._id}`, action: 'STOCK_CHANGE' };
   },
   'PUT /shop/products/{_id}/options': async () => {
     const { product: made } = await prepare<{ product: { _id: string } }>(

@@ -30,8 +30,10 @@ import { createPaymentGateway, type PaymentGateway } from './integrations/nicepa
 import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
+import { schedulePurge } from './jobs/purge.ts';
 import { scheduleRateChanges } from './jobs/rate-changes.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
+import { auditConsole } from './modules/audit/console.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
   memorySessionRevocations,
@@ -188,7 +190,7 @@ export async function buildApp({
   app.decorate('catalogCache', cache);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
-    req.ctx = contextOf(req.log);
+    req.ctx = { ...contextOf(req.log), request: { id: String(req.id), ip: req.ip } };
   });
 
   await app.register(errorEnvelopePlugin);
@@ -356,25 +358,29 @@ export async function buildApp({
       await operator.register(scoresConsole);
       await operator.register(gradesConsole);
       await operator.register(memberRequestsConsole);
+      await operator.register(auditConsole);
     },
     { prefix: '/api/console' },
   );
 
   // Unpaid orders expire and give their stock back, delivered purchases are confirmed after their
-  // days (hourly), last month is settled from 01:00 on the 1st; tests run the sweeps themselves.
+  // days (hourly), last month is settled from 01:00 on the 1st, records past their legal keeping
+  // are purged daily (jobs/purge.ts); tests run the sweeps themselves.
   if (config.env !== 'test') {
     let stopExpiry = async () => {};
     let stopAutoConfirm = async () => {};
     let stopSettlement = async () => {};
     let stopRateChanges = async () => {};
+    let stopPurge = async () => {};
     app.addHook('onReady', async () => {
+      stopPurge = schedulePurge(() => contextOf(app.log));
       stopRateChanges = scheduleRateChanges(() => contextOf(app.log));
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
       stopSettlement = scheduleSettlement(() => contextOf(app.log));
     });
     app.addHook('onClose', async () => {
-      await Promise.all([stopExpiry(), stopAutoConfirm(), stopSettlement(), stopRateChanges()]);
+      await Promise.all([stopExpiry(), stopAutoConfirm(), stopSettlement(), stopRateChanges(), stopPurge()]);
     });
   }
 

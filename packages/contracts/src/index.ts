@@ -11,6 +11,7 @@ export * from './api/catalog.ts';
 export * from './api/center.ts';
 export * from './api/claims.ts';
 export * from './api/common.ts';
+export * from './api/console-audit.ts';
 export * from './api/console-catalog.ts';
 export * from './api/console-order-views.ts';
 export * from './api/console-orders.ts';

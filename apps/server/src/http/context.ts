@@ -22,6 +22,8 @@ export type ShopContext = {
   /** revoked access tokens (left, suspended, type or password changed, logged out everywhere) */
   sessions: SessionRevocations;
   log: FastifyBaseLogger;
+  /** the HTTP request being served (absent in jobs): the audit log records its id and address */
+  request?: { id: string; ip: string };
 };
 
 /** Runs `work` in one transaction; a nested call becomes a savepoint. */

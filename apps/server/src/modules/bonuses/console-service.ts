@@ -13,6 +13,7 @@ import { bonusLedger, purchases, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { recordAudit, requireReason } from '../audit/record.ts';
 import { type LedgerEntry, ledgerEntry, listLedger, memberToAdjust } from '../ledgers/desk.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { appendBonus, lockBonusBalance } from './ledger.ts';
@@ -91,6 +92,14 @@ export async function adjustBonus(
       _purchase: input._purchase ?? null,
       reason: input.reason,
       _by,
+    });
+    await recordAudit(ctx, {
+      action: 'BONUS_ADJUST',
+      targetKind: 'USER',
+      _target: member._id,
+      before: { bonus: before },
+      after: { bonus: before + input.amount, ...(input._purchase ? { _purchase: input._purchase } : {}) },
+      reason: requireReason(input.reason),
     });
     const bonus = toConsoleBonus(await ledgerEntry(ctx, bonusLedger, reference));
     return { bonus, balance: before + input.amount };

@@ -17,6 +17,7 @@ import { scoreLedger } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { sendWorkbook } from '../../http/excel.ts';
 import { type Paging, pagingOf } from '../../http/paging.ts';
+import { recordAudit } from '../audit/record.ts';
 import {
   type LedgerEntry,
   ledgerEntry,
@@ -70,8 +71,17 @@ export async function adjustScore(
       reason: input.reason,
       _by,
     });
+    const total = await scoreTotal(ctx, member._id);
+    await recordAudit(ctx, {
+      action: 'SCORE_ADJUST',
+      targetKind: 'USER',
+      _target: member._id,
+      before: { score: total - input.amount },
+      after: { score: total },
+      reason: input.reason,
+    });
     const score = toConsoleScore(await ledgerEntry(ctx, scoreLedger, reference));
-    return { score, total: await scoreTotal(ctx, member._id) };
+    return { score, total };
   });
 }
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { islands } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { unitPrice } from '../catalog/amounts.ts';
 import { getShopSetting, updateShopSetting } from '../settings/service.ts';
 import { chosenValues, loadOffers, visibleOffer } from './lines.ts';
@@ -36,6 +37,13 @@ const toIsland = (row: IslandRow): Island => ({
   toPostcode: row.toPostcode,
   extraFee: row.extraFee,
 });
+/** The remote-area table is part of the shop's shipping setting: its changes are setting changes. */
+const islandAudit = (_id: string) => ({
+  action: 'SETTING_CHANGE' as const,
+  targetKind: 'SETTING' as const,
+  _target: _id,
+});
+const islandFields = (row: IslandRow) => ({ ...toIsland(row), table: 'islands' });
 const islandNotFound = () => notFound('ISLAND_NOT_FOUND', '지역을 찾을 수 없습니다');
 
 export async function listIslands(ctx: ShopContext): Promise<Island[]> {
@@ -107,6 +115,7 @@ export async function createIsland(ctx: ShopContext, input: z.output<typeof isla
       .insert(islands)
       .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
       .returning();
+    await recordAudit(ctx, { ...islandAudit(row!._id), before: null, after: islandFields(row!) });
     return toIsland(row!);
   });
 }
@@ -118,23 +127,27 @@ export async function updateIsland(
 ): Promise<Island> {
   return rangesChanged(ctx, async (ctx) => {
     await assertNoOverlap(ctx, input, _island);
+    const [current] = await ctx.db.select().from(islands).where(eq(islands._id, _island)).for('update');
     const [row] = await ctx.db
       .update(islands)
       .set({ ...input, updatedAt: ctx.now })
       .where(eq(islands._id, _island))
       .returning();
-    if (!row) throw islandNotFound();
+    if (!row || !current) throw islandNotFound();
+    await recordAudit(ctx, {
+      ...islandAudit(row._id),
+      before: islandFields(current),
+      after: islandFields(row),
+    });
     return toIsland(row);
   });
 }
 
 export async function deleteIsland(ctx: ShopContext, _island: string): Promise<void> {
   await rangesChanged(ctx, async (ctx) => {
-    const deleted = await ctx.db
-      .delete(islands)
-      .where(eq(islands._id, _island))
-      .returning({ _id: islands._id });
+    const deleted = await ctx.db.delete(islands).where(eq(islands._id, _island)).returning();
     if (deleted.length === 0) throw islandNotFound();
+    await recordAudit(ctx, { ...islandAudit(_island), before: islandFields(deleted[0]!), after: null });
   });
 }
 

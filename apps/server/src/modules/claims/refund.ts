@@ -10,6 +10,7 @@ import {
   type PaymentGateway,
   PROVIDER_DOWN_MESSAGE,
 } from '../../integrations/nicepay/index.ts';
+import { recordAudit } from '../audit/record.ts';
 import { recordNote } from '../orders/history.ts';
 import type { OrderRow } from '../orders/reading.ts';
 import { refundable } from './amounts.ts';
@@ -179,6 +180,16 @@ export async function issueRefund(
     reason: `${formatWon(amount)} ${row.method === 'GATEWAY' ? '결제취소' : '계좌 환불'} - ${input.reason}`,
     by: input.by,
   });
+  if (input.by === 'OPERATOR') {
+    await recordAudit(ctx, {
+      action: 'REFUND',
+      targetKind: 'ORDER',
+      _target: order._id,
+      before: null,
+      after: { _refund: row._id, amount, method: row.method, status: row.status },
+      reason: input.reason,
+    });
+  }
   return row;
 }
 
@@ -276,6 +287,13 @@ export async function markRefundDone(ctx: ShopContext, _refund: string): Promise
       toValue: 'DONE',
       reason: `${formatWon(row.amount)} 계좌 환불 송금 완료 (${row.bankName} ${row.accountNumber})`,
       by: 'OPERATOR',
+    });
+    await recordAudit(ctx, {
+      action: 'REFUND',
+      targetKind: 'ORDER',
+      _target: row._order,
+      before: { _refund: row._id, amount: row.amount, status: 'PENDING' },
+      after: { _refund: row._id, amount: row.amount, status: 'DONE' },
     });
     return done!;
   });

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { codes, purchases } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 
 /**
  * Codes the console keeps (/console/shop/codes): couriers with their tracking pages. Purchases name
@@ -57,11 +58,14 @@ export async function getCode(ctx: ShopContext, _id: string): Promise<ShopCode> 
 
 export async function createCode(ctx: ShopContext, input: CodeInput): Promise<ShopCode> {
   try {
-    const [row] = await ctx.db
-      .insert(codes)
-      .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
-      .returning();
-    return toCode(row!);
+    return await inTransaction(ctx, async (ctx) => {
+      const [row] = await ctx.db
+        .insert(codes)
+        .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
+        .returning();
+      await recordAudit(ctx, { ...codeAudit(row!), before: null, after: codeFields(row!) });
+      return toCode(row!);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'codes_group_code')) throw duplicateCode();
     throw error;
@@ -92,6 +96,7 @@ export async function updateCode(ctx: ShopContext, _id: string, input: CodeInput
         .set({ ...input, updatedAt: ctx.now })
         .where(eq(codes._id, _id))
         .returning();
+      await recordAudit(ctx, { ...codeAudit(row!), before: codeFields(current), after: codeFields(row!) });
       return toCode(row!);
     });
   } catch (error) {
@@ -108,8 +113,17 @@ export async function deleteCode(ctx: ShopContext, _id: string): Promise<void> {
       throw conflict('CODE_IN_USE', '송장에 사용된 택배사는 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요');
     }
     await ctx.db.delete(codes).where(eq(codes._id, _id));
+    await recordAudit(ctx, { ...codeAudit(current), before: codeFields(current), after: null });
   });
 }
+
+const codeAudit = (row: CodeRow) => ({
+  action: 'CODE_CHANGE' as const,
+  targetKind: 'CODE' as const,
+  _target: row._id,
+});
+/** What the audit log keeps of a code: everything but its id and clock. */
+const codeFields = ({ _id, createdAt, updatedAt, ...fields }: CodeRow): Record<string, unknown> => fields;
 
 // ---- couriers, for invoices and tracking links ----
 

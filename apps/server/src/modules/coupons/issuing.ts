@@ -5,6 +5,7 @@ import { couponIssues, coupons, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { recordAudit } from '../audit/record.ts';
 import { couponNotFound } from './service.ts';
 import {
   type CouponRow,
@@ -100,6 +101,18 @@ export async function issueCoupon(
     ).map((m) => m._id);
     if (asked < 0) asked = members.length;
     const issued = await issueTo(ctx, coupon, members, actorOf(ctx)._user);
+    await recordAudit(ctx, {
+      action: 'COUPON_ISSUE',
+      targetKind: 'COUPON',
+      _target: coupon._id,
+      before: null,
+      after: {
+        to: input._users?.length ? 'MEMBERS' : (input.userType ?? 'ALL'),
+        ...(input._users?.length ? { _users: [...new Set(input._users)] } : {}),
+        issued,
+        skipped: asked - issued,
+      },
+    });
     return { issued, skipped: asked - issued };
   });
 }
@@ -165,6 +178,13 @@ export async function revokeIssue(ctx: ShopContext, _id: string, _issue: string)
     if (!issue) throw notFound('COUPON_ISSUE_NOT_FOUND', '발급 내역을 찾을 수 없습니다');
     if (issue.usedAt) throw conflict('COUPON_ISSUE_USED', '사용된 쿠폰은 회수할 수 없습니다');
     await ctx.db.delete(couponIssues).where(eq(couponIssues._id, _issue));
+    await recordAudit(ctx, {
+      action: 'COUPON_REVOKE',
+      targetKind: 'COUPON',
+      _target: _id,
+      before: { _issue, _user: issue._user },
+      after: null,
+    });
   });
 }
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { levels } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { levelsAt } from './ladder.ts';
 import { assertInTime, changedKeys, insertingVersion } from './timing.ts';
 
@@ -71,6 +72,13 @@ export async function addLevel(ctx: ShopContext, input: z.output<typeof levelInp
         .values({ ...fields, effectiveFrom, _by: actorOf(ctx)._user, createdAt: ctx.now })
         .returning(),
     );
+    await recordAudit(ctx, {
+      action: 'GRADE_PLAN_CHANGE',
+      targetKind: 'GRADE',
+      _target: row!.code,
+      before: null,
+      after: versionFields(row!),
+    });
     return toLevelVersion(row!);
   });
 }
@@ -106,16 +114,40 @@ export async function changeLevel(
         .values({ ...fields, code, effectiveFrom, _by: actorOf(ctx)._user, createdAt: ctx.now })
         .returning(),
     );
+    await recordAudit(ctx, {
+      action: 'GRADE_PLAN_CHANGE',
+      targetKind: 'GRADE',
+      _target: row!.code,
+      before: null,
+      after: versionFields(row!),
+    });
     return toLevelVersion(row!);
   });
 }
 
 export async function cancelLevelVersion(ctx: ShopContext, _id: string): Promise<void> {
-  const [row] = await ctx.db.select({ _id: levels._id }).from(levels).where(eq(levels._id, _id));
-  if (!row) throw notFound('LEVEL_VERSION_NOT_FOUND', '예약된 변경을 찾을 수 없습니다');
-  const deleted = await ctx.db
-    .delete(levels)
-    .where(and(eq(levels._id, _id), gt(levels.effectiveFrom, ctx.now)))
-    .returning({ _id: levels._id });
-  if (deleted.length === 0) throw conflict('VERSION_IN_EFFECT', '이미 적용된 변경은 취소할 수 없습니다');
+  await inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db.select().from(levels).where(eq(levels._id, _id)).for('update');
+    if (!row) throw notFound('LEVEL_VERSION_NOT_FOUND', '예약된 변경을 찾을 수 없습니다');
+    const deleted = await ctx.db
+      .delete(levels)
+      .where(and(eq(levels._id, _id), gt(levels.effectiveFrom, ctx.now)))
+      .returning({ _id: levels._id });
+    if (deleted.length === 0) throw conflict('VERSION_IN_EFFECT', '이미 적용된 변경은 취소할 수 없습니다');
+    await recordAudit(ctx, {
+      action: 'GRADE_PLAN_CHANGE',
+      targetKind: 'GRADE',
+      _target: row.code,
+      before: versionFields(row),
+      after: null,
+    });
+  });
 }
+
+/** What the audit log keeps of a version: its figures and day, not its clock or author. */
+const versionFields = ({
+  _id,
+  _by,
+  createdAt,
+  ...fields
+}: typeof levels.$inferSelect): Record<string, unknown> => ({ _version: _id, ...fields });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { userHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
+import { recordAudit, requireReason } from '../audit/record.ts';
 import { assertUnchangedSince, nextUpdatedAt } from '../users/edit-stamps.ts';
 import { gradeLadderAt, rungOf } from './ladder.ts';
 
@@ -59,6 +60,14 @@ export async function setMemberGrade(
       reason: input.reason,
       _by: actor._user,
       createdAt: ctx.now,
+    });
+    await recordAudit(ctx, {
+      action: 'MEMBER_GRADE',
+      targetKind: 'USER',
+      _target: row._id,
+      before: { grade: row.gradeCode },
+      after: { grade: grade.code },
+      reason: requireReason(input.reason),
     });
   });
   return memberGradeOf(ctx, _user);

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { products, rateChanges } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { applyLegalCap } from '../settings/service.ts';
 import { assertInTime } from './timing.ts';
 
@@ -118,6 +119,18 @@ export async function scheduleRateChange(
         createdAt: ctx.now,
       })
       .returning();
+    await recordAudit(ctx, {
+      action: 'SETTING_CHANGE',
+      targetKind: 'SETTING',
+      _target: row!._id,
+      before: null,
+      after: {
+        kind: row!.kind,
+        _product: row!._product,
+        rateBp: row!.rateBp,
+        effectiveFrom: row!.effectiveFrom,
+      },
+    });
     return toRateChange(row!);
   });
 }
@@ -129,14 +142,24 @@ export async function cancelRateChange(ctx: ShopContext, _id: string): Promise<v
     .from(rateChanges)
     .where(eq(rateChanges._id, _id));
   if (!row) throw notFound('RATE_CHANGE_NOT_FOUND', '예약된 변경을 찾을 수 없습니다');
-  const canceled = await ctx.db
-    .update(rateChanges)
-    .set({ canceledAt: ctx.now })
-    .where(and(eq(rateChanges._id, _id), pending, gt(rateChanges.effectiveFrom, ctx.now)))
-    .returning({ _id: rateChanges._id });
-  if (canceled.length === 0) {
-    throw conflict('RATE_CHANGE_CLOSED', '이미 적용되었거나 취소된 변경입니다');
-  }
+  await inTransaction(ctx, async (ctx) => {
+    const canceled = await ctx.db
+      .update(rateChanges)
+      .set({ canceledAt: ctx.now })
+      .where(and(eq(rateChanges._id, _id), pending, gt(rateChanges.effectiveFrom, ctx.now)))
+      .returning();
+    const [row] = canceled;
+    if (!row) {
+      throw conflict('RATE_CHANGE_CLOSED', '이미 적용되었거나 취소된 변경입니다');
+    }
+    await recordAudit(ctx, {
+      action: 'SETTING_CHANGE',
+      targetKind: 'SETTING',
+      _target: row._id,
+      before: { kind: row.kind, rateBp: row.rateBp, canceledAt: null },
+      after: { kind: row.kind, rateBp: row.rateBp, canceledAt: row.canceledAt },
+    });
+  });
 }
 
 /**

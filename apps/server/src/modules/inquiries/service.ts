@@ -28,6 +28,7 @@ import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts'
 import { badRequest, conflict, notFound, refused, tooManyRequests } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
 import type { UploadedFile } from '../../http/uploads.ts';
+import { recordAudit } from '../audit/record.ts';
 import { filesOf, namedUploads, removeInquiryFiles, storeThen } from './files.ts';
 
 /**
@@ -411,6 +412,13 @@ export async function changeInquiryState(
         handledAt: ctx.now,
       })
       .where(eq(inquiries._id, _id));
+    await recordAudit(ctx, {
+      action: 'INQUIRY_STATUS',
+      targetKind: 'INQUIRY',
+      _target: _id,
+      before: { state: current.state, memo: current.memo },
+      after: { state: input.state, memo: memoChanged ? input.memo! : current.memo },
+    });
   });
 }
 
@@ -454,6 +462,16 @@ export async function answerInquiry(
       _by: operator,
       createdAt: ctx.now,
     });
+    // The answer is content; its first one moves the state, which is what the audit log keeps.
+    if (state !== current.state) {
+      await recordAudit(ctx, {
+        action: 'INQUIRY_STATUS',
+        targetKind: 'INQUIRY',
+        _target: _id,
+        before: { state: current.state },
+        after: { state },
+      });
+    }
   });
 }
 

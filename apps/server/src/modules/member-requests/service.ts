@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { bankVerifications, memberRequests, termAgreements, terms, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound, refused } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { savePayoutAccount, verificationUsed } from '../promoter-bank/service.ts';
 import { sameHolder, usableVerification } from '../promoter-bank/verifications.ts';
 import { getShopSetting } from '../settings/service.ts';
@@ -220,17 +221,30 @@ export async function rejectRequest(
   input: { _user: string; _request: string; reason: string },
 ): Promise<ConsoleMemberRequest> {
   const actor = actorOf(ctx);
-  const [updated] = await ctx.db
-    .update(memberRequests)
-    .set({ status: 'REJECTED', reason: input.reason, decidedAt: ctx.now, _decidedBy: actor._user })
-    .where(
-      and(
-        eq(memberRequests._id, input._request),
-        eq(memberRequests._user, input._user),
-        eq(memberRequests.status, 'AWAITING'),
-      ),
-    )
-    .returning({ _id: memberRequests._id });
+  const updated = await inTransaction(ctx, async (ctx) => {
+    const [updated] = await ctx.db
+      .update(memberRequests)
+      .set({ status: 'REJECTED', reason: input.reason, decidedAt: ctx.now, _decidedBy: actor._user })
+      .where(
+        and(
+          eq(memberRequests._id, input._request),
+          eq(memberRequests._user, input._user),
+          eq(memberRequests.status, 'AWAITING'),
+        ),
+      )
+      .returning({ _id: memberRequests._id });
+    if (updated) {
+      await recordAudit(ctx, {
+        action: 'APPLICATION_DECIDE',
+        targetKind: 'APPLICATION',
+        _target: updated._id,
+        before: { status: 'AWAITING' },
+        after: { status: 'REJECTED' },
+        reason: input.reason,
+      });
+    }
+    return updated;
+  });
   const all = await requestsForConsole(ctx, input._user);
   const request = all.find((r) => r._id === input._request);
   if (!request) throw notFound('REQUEST_NOT_FOUND', '신청을 찾을 수 없습니다');

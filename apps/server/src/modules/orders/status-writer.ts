@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { orderHistories, orders, purchases } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
 import { conflict, refused } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { type HistoryEntry, type HistoryRole, historyRow } from './history.ts';
 import { type OrderRow, orderNotFound, type PurchaseRow } from './reading.ts';
 import { columnsJson, orderById, payUnpaidOrder, rowOf } from './statements.ts';
@@ -130,10 +131,63 @@ export function writeStatus(
   change: StatusChange,
 ): Promise<PaymentWritten | PurchaseRow[] | OrderStatus> {
   if ('follow' in change) return followPurchases(ctx, change);
-  if ('purchases' in change) return writePurchaseMove(ctx, change);
-  if ('_order' in change) return payOrder(ctx, change);
-  return cancelOrder(ctx, change);
+  if ('purchases' in change) return writePurchaseMove(ctx, change).then(audited(ctx, change));
+  if ('_order' in change) return payOrder(ctx, change).then(audited(ctx, change));
+  return cancelOrder(ctx, change).then(audited(ctx, change));
 }
+
+/**
+ * An operator's status change is written to the audit log here, by the one writer, in the same
+ * transaction: the order desk, invoices, deposit confirmation and the claims desk all pass through.
+ * An order that follows its purchases is no action of its own, so it is not recorded.
+ */
+const audited =
+  <T extends PaymentWritten | PurchaseRow[]>(
+    ctx: ShopContext,
+    change: OrderPayment | OrderCancel | PurchaseMove,
+  ) =>
+  async (written: T): Promise<T> => {
+    if (change.by !== 'OPERATOR') return written;
+    if ('_order' in change) {
+      if ('changed' in written && written.changed) {
+        await recordAudit(ctx, {
+          action: 'DEPOSIT_CONFIRM',
+          targetKind: 'ORDER',
+          _target: change._order,
+          before: { status: 'ORDER_NONPAYMENT' },
+          after: { status: 'ORDER_PAYMENT', paidAmount: change.amount },
+          reason: change.reason,
+        });
+      }
+    } else if ('order' in change) {
+      await recordAudit(ctx, {
+        action: 'ORDER_STATUS',
+        targetKind: 'ORDER',
+        _target: change.order._id,
+        before: { status: change.order.status },
+        after: { status: 'ORDER_CANCELED' },
+        reason: change.reason,
+      });
+    } else {
+      for (const p of change.purchases) {
+        const to = change.to;
+        const fields = (row: PurchaseRow) =>
+          Object.fromEntries((Object.keys(to) as (keyof PurchaseStatuses)[]).map((key) => [key, row[key]]));
+        await recordAudit(ctx, {
+          action: to.claimStatus !== undefined || to.collectionStatus ? 'CLAIM_STATUS' : 'PURCHASE_STATUS',
+          targetKind: 'PURCHASE',
+          _target: p._id,
+          before: { ...fields(p), ...(change.with?.invoiceNumber ? { invoiceNumber: p.invoiceNumber } : {}) },
+          after: {
+            ...to,
+            ...(change.with?.invoiceNumber ? { invoiceNumber: change.with.invoiceNumber } : {}),
+          },
+          reason: change.reason,
+        });
+      }
+    }
+    return written;
+  };
 
 const moverActor = (m: Mover): TransitionActor => m.via ?? m.by;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointLedger } from '../../db/schema/index.ts';
+import { auditLogs, pointLedger } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { asOperator, asShopper, makeMember } from '../../testing/members.ts';
 
@@ -101,6 +101,10 @@ describe('POST /api/console/users/points', () => {
     expect(await balanceOf(m.headers)).toBe(0);
     const rows = await app.database.db.select().from(pointLedger).where(eq(pointLedger._user, m.user._id));
     expect(rows).toHaveLength(2);
+    // one audit row per change that happened: the refused deduction left none
+    const audited = await app.database.db.select().from(auditLogs).where(eq(auditLogs._target, m.user._id));
+    expect(audited.map((a) => a.after)).toEqual(expect.arrayContaining([{ points: 2_000 }, { points: 0 }]));
+    expect(audited).toHaveLength(2);
   });
 });
 

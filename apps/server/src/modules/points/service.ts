@@ -16,6 +16,7 @@ import { statement, timestamp } from '../../db/statements.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { recordAudit } from '../audit/record.ts';
 import { type LedgerEntry, ledgerEntry, listLedger, memberToAdjust } from '../ledgers/desk.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { appendPoints, pointBalance } from './ledger.ts';
@@ -134,6 +135,14 @@ export async function adjustPoints(
       reference,
       reason: input.reason,
       _by,
+    });
+    await recordAudit(ctx, {
+      action: 'POINTS_ADJUST',
+      targetKind: 'USER',
+      _target: member._id,
+      before: { points: before },
+      after: { points: before + input.amount },
+      reason: input.reason,
     });
     const point = toConsolePoint(await ledgerEntry(ctx, pointLedger, reference));
     return { point, balance: before + input.amount };

@@ -20,6 +20,7 @@ import { containsPattern } from '../../db/like.ts';
 import { purchases, reviewImages, reviews, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import type { Paging } from '../../http/paging.ts';
+import { recordAudit } from '../audit/record.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { reverseRewards } from './rewards.ts';
 import {
@@ -144,6 +145,14 @@ export async function setReviewHidden(
       .set({ hidden: input.hidden, hiddenReason: input.hidden ? input.reason! : null, updatedAt: ctx.now })
       .where(eq(reviews._id, _review));
     if (row.hidden === input.hidden) return false;
+    await recordAudit(ctx, {
+      action: 'REVIEW_STATUS',
+      targetKind: 'REVIEW',
+      _target: row._id,
+      before: { hidden: row.hidden },
+      after: { hidden: input.hidden },
+      reason: input.hidden ? input.reason : null,
+    });
     await refreshFigures(ctx, row._product);
     if (input.hidden) await reverseRewards(ctx, row._purchase, '리뷰 숨김');
     return true;

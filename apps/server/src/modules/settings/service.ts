@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { settings } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, notFound, refused } from '../../http/errors.ts';
+import { flatten, recordAudit } from '../audit/record.ts';
 
 export const SHOP_SETTING = 'shop';
 
@@ -76,6 +77,13 @@ export async function updateShopSetting(
       .update(settings)
       .set({ value: merged, updatedAt: ctx.now })
       .where(eq(settings.code, SHOP_SETTING));
+    await recordAudit(ctx, {
+      action: 'SETTING_CHANGE',
+      targetKind: 'SETTING',
+      _target: SHOP_SETTING,
+      before: flatten(current),
+      after: flatten(merged),
+    });
     return merged;
   });
   // After the commit: a reader in between caches the old value under the old version only.

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { settlementLines, settlements } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { appendSettlementBonuses } from '../bonuses/ledger.ts';
 import { computeLines, type MonthFigures, monthBounds, previousMonth, seoulMonth } from './computing.ts';
 import { regradeMembers } from './grading.ts';
@@ -71,9 +72,24 @@ export async function createSettlement(
 export async function createSettlementByHand(ctx: ShopContext, month: string): Promise<string> {
   if (month >= seoulMonth(ctx.now))
     throw badRequest('SETTLEMENT_MONTH_NOT_OVER', '지난 달까지만 정산할 수 있습니다');
-  const { _settlement, created } = await createSettlement(ctx, month);
-  if (!created) throw conflict('SETTLEMENT_EXISTS', '이미 정산된 월입니다');
-  return _settlement;
+  return inTransaction(ctx, async (ctx) => {
+    const { _settlement, created } = await createSettlement(ctx, month);
+    if (!created) throw conflict('SETTLEMENT_EXISTS', '이미 정산된 월입니다');
+    const [made] = await ctx.db.select().from(settlements).where(eq(settlements._id, _settlement));
+    await recordAudit(ctx, {
+      action: 'SETTLEMENT_CREATE',
+      targetKind: 'SETTLEMENT',
+      _target: _settlement,
+      after: {
+        month,
+        status: made?.status,
+        goods: made?.goods,
+        grade: made?.gradeScaled,
+        sales: made?.salesScaled,
+      },
+    });
+    return _settlement;
+  });
 }
 
 /** The job: the previous month's settlement from 01:00 on the 1st (Seoul), once. */
@@ -101,7 +117,21 @@ export async function recomputeSettlement(ctx: ShopContext, _settlement: string)
       throw conflict('SETTLEMENT_CONFIRMED', '확정된 정산은 재계산할 수 없습니다');
     await ctx.db.delete(settlementLines).where(eq(settlementLines._settlement, row._id));
     const figures = await computeLines(ctx, row._id, row.month);
-    await ctx.db.update(settlements).set(figuresOf(ctx, figures)).where(eq(settlements._id, row._id));
+    const after = figuresOf(ctx, figures);
+    await ctx.db.update(settlements).set(after).where(eq(settlements._id, row._id));
+    const money = (r: { goods: number; gradeScaled: number; salesScaled: number; cap: number }) => ({
+      goods: r.goods,
+      grade: r.gradeScaled,
+      sales: r.salesScaled,
+      cap: r.cap,
+    });
+    await recordAudit(ctx, {
+      action: 'SETTLEMENT_RECOMPUTE',
+      targetKind: 'SETTLEMENT',
+      _target: row._id,
+      before: money(row),
+      after: money(after),
+    });
   });
 }
 
@@ -124,6 +154,13 @@ export async function confirmSettlement(
     if (moved.length === 0) throw conflict('SETTLEMENT_CONFIRMED', '이미 확정된 정산입니다');
     const credited = await appendSettlementBonuses(ctx, row._id);
     const regraded = await regradeMembers(ctx, row.month, _by);
+    await recordAudit(ctx, {
+      action: 'SETTLEMENT_CONFIRM',
+      targetKind: 'SETTLEMENT',
+      _target: row._id,
+      before: { status: row.status },
+      after: { status: 'APPROVED', credited, regraded },
+    });
     ctx.log.info({ month: row.month, credited, regraded }, 'settlement confirmed');
     return { credited, regraded };
   });

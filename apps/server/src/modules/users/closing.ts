@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { announceRevocation, revokeAllSessions, type SessionRaise } from '../auth/service.ts';
 import { deleteLinksOf } from '../auth/social.ts';
 import { revokeUnusedIssues } from '../coupons/issuing.ts';
@@ -103,7 +104,16 @@ export async function closeByOperator(ctx: ShopContext, _user: string, reason: s
         '관리자 계정은 탈퇴 처리할 수 없습니다. 먼저 회원 유형을 변경해주세요',
       );
     }
-    return closeAccount(ctx, row, { reason, by: operator });
+    const raise = await closeAccount(ctx, row, { reason, by: operator });
+    await recordAudit(ctx, {
+      action: 'MEMBER_STATE',
+      targetKind: 'USER',
+      _target: row._id,
+      before: { state: row.state },
+      after: { state: 'LEFT' },
+      reason,
+    });
+    return raise;
   });
   // From here the member's unexpired access tokens are refused on every node.
   await announceRevocation(ctx, raise);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { userHistories, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
+import { recordAudit } from '../audit/record.ts';
 import { assertUnchangedSince, nextUpdatedAt } from './edit-stamps.ts';
 
 /**
@@ -54,6 +55,13 @@ export function editMember(
       .update(users)
       .set({ ...after, updatedAt: nextUpdatedAt(row, ctx.now) })
       .where(eq(users._id, row._id));
+    await recordAudit(ctx, {
+      action: 'MEMBER_PROFILE',
+      targetKind: 'USER',
+      _target: row._id,
+      before: { name: row.name, email: row.email, phone: row.phone },
+      after,
+    });
     await ctx.db.insert(userHistories).values({
       _user: row._id,
       action: 'PROFILE_CHANGE',
@@ -102,6 +110,14 @@ export function changeSponsor(
       .update(users)
       .set({ _promoter: sponsor._id, updatedAt: nextUpdatedAt(row, ctx.now) })
       .where(eq(users._id, row._id));
+    await recordAudit(ctx, {
+      action: 'MEMBER_SPONSOR',
+      targetKind: 'USER',
+      _target: row._id,
+      before: { sponsor: before?.username ?? null },
+      after: { sponsor: sponsor.username },
+      reason: input.reason,
+    });
     await ctx.db.insert(userHistories).values({
       _user: row._id,
       action: 'SPONSOR_CHANGE',

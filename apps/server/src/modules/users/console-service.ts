@@ -42,6 +42,7 @@ import {
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { recordAudit, requireReason } from '../audit/record.ts';
 import { announceRevocation, raiseSessionVersion, revokeAllSessions } from '../auth/service.ts';
 import { bonusBalance } from '../bonuses/ledger.ts';
 import { type GradeRung, gradeLadderAt, rungOf } from '../grades/ladder.ts';
@@ -294,6 +295,14 @@ export async function changeUserType(
       _by: actor._user,
       createdAt: ctx.now,
     });
+    await recordAudit(ctx, {
+      action: 'MEMBER_TYPE',
+      targetKind: 'USER',
+      _target: row._id,
+      before: { type: row.type, promoterCode: row.promoterCode },
+      after: { type: input.type, promoterCode },
+      reason: requireReason(input.reason),
+    });
     // Tokens that claim a scope the member no longer has (정회원 → 준회원, a demoted operator) stop
     // working at once; the next refresh signs one of the new type. A change that only adds a scope
     // (준회원 → 정회원) leaves the member's tokens alone: they grant nothing the member lost.
@@ -346,6 +355,14 @@ export async function changeUserState(
       reason: input.reason,
       _by: actor._user,
       createdAt: ctx.now,
+    });
+    await recordAudit(ctx, {
+      action: 'MEMBER_STATE',
+      targetKind: 'USER',
+      _target: row._id,
+      before: { state: row.state },
+      after: { state: input.state },
+      reason: input.reason,
     });
     return input.state === 'SUSPENDED' ? revokeAllSessions(ctx, row._id) : null;
   });

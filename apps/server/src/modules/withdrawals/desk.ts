@@ -14,6 +14,7 @@ import { consoleExports, memberRequests, users, withdrawals } from '../../db/sch
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { recordAudit } from '../audit/record.ts';
 import { appendBonus } from '../bonuses/ledger.ts';
 import { decryptRrn } from '../member-requests/rrn.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
@@ -124,6 +125,18 @@ export async function decideWithdrawal(
         _by,
       });
     }
+    await recordAudit(ctx, {
+      action: moved.status === 'APPROVED' ? 'WITHDRAWAL_COMPLETE' : 'WITHDRAWAL_REJECT',
+      targetKind: 'WITHDRAWAL',
+      _target: moved._id,
+      before: { status: 'AWAITING' },
+      after: {
+        status: moved.status,
+        amount: moved.amount,
+        ...(moved.paidAt ? { paidAt: moved.paidAt } : {}),
+      },
+      reason: input.status === 'REJECTED' ? input.reason : null,
+    });
     const [joined] = await selectWithdrawals(ctx).where(eq(withdrawals._id, moved._id));
     return toConsoleWithdrawal(joined!);
   });
@@ -204,6 +217,13 @@ export async function taxReport(
       ip: request.ip,
       requestId: request.requestId,
       createdAt: ctx.now,
+    });
+    await recordAudit(ctx, {
+      action: 'EXPORT',
+      targetKind: 'EXPORT',
+      _target: 'TAX_REPORT',
+      after: { month: query.month, rowCount: lines.size },
+      reason: query.reason,
     });
     return [...lines.values()];
   });

@@ -1,4 +1,6 @@
 /** The console chunk: nothing in the storefront imports this file. */
+
+export { ConsoleAuditLogsPage } from './audit/audit-logs-page.tsx';
 export { ConsoleBrandsPage } from './catalog/brands/brands-page.tsx';
 export { ConsoleCategoriesPage } from './catalog/categories/categories-page.tsx';
 export { ConsoleProductCreatePage, ConsoleProductPage } from './catalog/product-pages.tsx';

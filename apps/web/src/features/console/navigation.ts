@@ -73,6 +73,7 @@ export const consoleNavigation = [
       { to: '/console/shop/setting', label: '쇼핑몰 설정' },
       { to: '/console/terms', label: '약관 관리' },
       { to: '/console/files', label: '파일 관리' },
+      { to: '/console/audit-logs', label: '감사 로그' },
     ],
   },
 ];

@@ -148,6 +148,7 @@ export const consoleRoutes: RouteObject = {
     screen('setting', '기본 설정', op, async () => (await chunk()).ConsoleSettingPage),
     // stored uploads (GET /api/console/files), beside the spec's routes
     screen('files', '파일 관리', op, async () => (await chunk()).ConsoleFilesPage),
+    screen('audit-logs', '감사 로그', op, async () => (await chunk()).ConsoleAuditLogsPage),
     {
       path: '*',
       handle: { title: '페이지를 찾을 수 없습니다', meta: op },

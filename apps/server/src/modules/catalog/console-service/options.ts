@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { productOptionGroups, productOptions, products, stockMovements } from '../../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../../http/context.ts';
 import { refused } from '../../../http/errors.ts';
+import { recordAudit } from '../../audit/record.ts';
 import { getProductForConsole } from './product-view.ts';
 import { changed, lockProduct } from './shared.ts';
 
@@ -61,6 +62,17 @@ export async function recordStockEdits(
   for (const o of after.options) add(o.values, o.stock);
   const rows = [...deltas.values()].filter((d) => d.delta !== 0);
   if (rows.length === 0) return;
+  const levels = (l: StockLevels) => ({
+    stock: l.stock,
+    ...Object.fromEntries(l.options.map((o) => [`stock:${o.values.join('/')}`, o.stock])),
+  });
+  await recordAudit(ctx, {
+    action: 'STOCK_CHANGE',
+    targetKind: 'PRODUCT',
+    _target: _product,
+    before: levels(before),
+    after: levels(after),
+  });
   await ctx.db.insert(stockMovements).values(
     rows.map((d) => ({
       _product,

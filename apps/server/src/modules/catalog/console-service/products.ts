@@ -11,6 +11,7 @@ import { brands, categories, productGrams, products } from '../../../db/schema/i
 import { inTransaction, type ShopContext } from '../../../http/context.ts';
 import { refused } from '../../../http/errors.ts';
 import type { Paging } from '../../../http/paging.ts';
+import { recordAudit } from '../../audit/record.ts';
 import { scheduleRateChange } from '../../grades/rate-changes.ts';
 import { gramsOf } from '../amounts.ts';
 import { cleanDescription } from '../description.ts';
@@ -167,11 +168,22 @@ async function scheduleBonusRate(
  * sold is hidden instead; until then nothing refers to a product but likes, which go with it.
  */
 export async function deleteProduct(ctx: ShopContext, _product: string) {
-  const deleted = await ctx.db
-    .delete(products)
-    .where(eq(products._id, _product))
-    .returning({ _id: products._id });
-  if (deleted.length === 0) throw productNotFound();
+  await inTransaction(ctx, async (ctx) => {
+    const deleted = await ctx.db
+      .delete(products)
+      .where(eq(products._id, _product))
+      .returning({ _id: products._id, name: products.name, stock: products.stock });
+    const [row] = deleted;
+    if (!row) throw productNotFound();
+    // The product's stock leaves the shop with it: a stock change the audit log keeps.
+    await recordAudit(ctx, {
+      action: 'STOCK_CHANGE',
+      targetKind: 'PRODUCT',
+      _target: row._id,
+      before: { name: row.name, stock: row.stock },
+      after: null,
+    });
+  });
   await ctx.storage.remove(`shop/products/${_product}`);
   await changed(ctx);
 }

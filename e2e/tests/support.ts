@@ -161,7 +161,10 @@ export async function fitsAndShoot(page: Page, folder: string, name: string) {
     const culprits = overflow > 0 ? await widestElements(page) : '';
     expect(overflow, `${name} overflows by ${overflow}px at ${width}px: ${culprits}`).toBeLessThanOrEqual(0);
     if (process.env.E2E_SCREENSHOTS !== '0')
-      await page.screenshot({ path: `.artifacts/screenshots/${folder}/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `.artifacts/screenshots/${folder}/${name}-${width}.png`,
+        fullPage: true,
+      });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

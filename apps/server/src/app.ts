@@ -81,6 +81,7 @@ import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { settlementsConsole } from './modules/settlements/console.ts';
 import { settlementRoutes } from './modules/settlements/routes.ts';
+import { statisticsConsole } from './modules/statistics/console.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
 import { kcpReturnRoutes, recoveryRoutes } from './modules/users/recovery-routes.ts';
@@ -354,6 +355,7 @@ export async function buildApp({
       await operator.register(scoresConsole);
       await operator.register(gradesConsole);
       await operator.register(memberRequestsConsole);
+      await operator.register(statisticsConsole);
     },
     { prefix: '/api/console' },
   );

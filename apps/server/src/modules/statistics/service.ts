@@ -207,7 +207,11 @@ export async function productsSales(
       productName: (p._product && names.get(p._product)) || p.productName,
       ...figuresOf(p),
     }))
-    .sort((a, b) => b[query.sort] - a[query.sort] || a.productName.localeCompare(b.productName, 'ko'));
+    .sort(
+      (a, b) =>
+        b[query.sort] - a[query.sort] ||
+        (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0),
+    );
   return {
     summary: { from: query.from, to: query.to, totals: totalOf(days), totalCount: rows.length },
     rows: rows.slice(0, query.limit),

@@ -77,7 +77,9 @@ function PeriodPicker({
     onSubmit(
       filter.tab === 'monthly'
         ? { year: draft.year.trim() }
-        : { from: draft.from, to: draft.to, sort: draft.sort, limit: draft.limit },
+        : filter.tab === 'products'
+          ? { from: draft.from, to: draft.to, sort: draft.sort, limit: draft.limit }
+          : { from: draft.from, to: draft.to },
     );
   };
   const field = 'h-10 min-w-0 px-2.5 text-sm';

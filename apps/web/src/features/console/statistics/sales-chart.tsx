@@ -38,7 +38,7 @@ export default function SalesChart({ rows }: { rows: ChartRow[] }) {
           <Legend wrapperStyle={{ fontSize: 13 }} />
           <Bar dataKey="paid" name="결제금액" fill="#2563eb" maxBarSize={36} />
           <Bar dataKey="refunded" name="환불금액" fill="#f97316" maxBarSize={36} />
-          <Line dataKey="net" name="순매출" stroke="#111827" strokeWidth={2} dot={false} type="monotone" />
+          <Line dataKey="net" name="순매출" stroke="#111827" strokeWidth={2} dot={false} type="linear" />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -95,13 +95,15 @@ function PeriodPicker({
           <label htmlFor={`${id}-year`} className="text-sm font-medium text-ink">
             조회 연도
           </label>
-          <Input
-            id={`${id}-year`}
-            inputMode="numeric"
-            value={draft.year}
-            onChange={(e) => setDraft({ ...draft, year: e.target.value })}
-            className={`${field} w-28`}
-          />
+          <div className="w-28">
+            <Input
+              id={`${id}-year`}
+              inputMode="numeric"
+              value={draft.year}
+              onChange={(e) => setDraft({ ...draft, year: e.target.value })}
+              className={field}
+            />
+          </div>
         </>
       ) : (
         <div className="grid w-full grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1.5 sm:flex sm:w-auto">
@@ -135,33 +137,37 @@ function PeriodPicker({
           <label htmlFor={`${id}-sort`} className="sr-only">
             정렬
           </label>
-          <Select
-            id={`${id}-sort`}
-            value={draft.sort}
-            onChange={(e) => setDraft({ ...draft, sort: e.target.value as ProductSalesSort })}
-            className={`${field} w-36`}
-          >
-            {productSalesSorts.map((s) => (
-              <option key={s} value={s}>
-                {productSalesSortLabel[s]}
-              </option>
-            ))}
-          </Select>
+          <div className="w-36">
+            <Select
+              id={`${id}-sort`}
+              value={draft.sort}
+              onChange={(e) => setDraft({ ...draft, sort: e.target.value as ProductSalesSort })}
+              className={field}
+            >
+              {productSalesSorts.map((s) => (
+                <option key={s} value={s}>
+                  {productSalesSortLabel[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
           <label htmlFor={`${id}-limit`} className="sr-only">
             표시 개수
           </label>
-          <Select
-            id={`${id}-limit`}
-            value={draft.limit}
-            onChange={(e) => setDraft({ ...draft, limit: Number(e.target.value) })}
-            className={`${field} w-28`}
-          >
-            {limits.map((n) => (
-              <option key={n} value={n}>
-                {n}개
-              </option>
-            ))}
-          </Select>
+          <div className="w-28">
+            <Select
+              id={`${id}-limit`}
+              value={draft.limit}
+              onChange={(e) => setDraft({ ...draft, limit: Number(e.target.value) })}
+              className={field}
+            >
+              {limits.map((n) => (
+                <option key={n} value={n}>
+                  {n}개
+                </option>
+              ))}
+            </Select>
+          </div>
         </>
       )}
       <Button type="submit" size="sm" variant="dark" className="h-10 px-5">
@@ -197,7 +203,7 @@ export function ConsoleStatisticsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value={filter.tab} className="py-0">
+        <TabsContent value={filter.tab} className="py-0!">
           <PeriodPicker filter={filter} onSubmit={setFilter} />
           {answer.isError && (
             <p

@@ -32,6 +32,7 @@ import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { scheduleRateChanges } from './jobs/rate-changes.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
+import { scheduleStatisticsRollup } from './jobs/statistics-rollup.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
   memorySessionRevocations,
@@ -367,14 +368,22 @@ export async function buildApp({
     let stopAutoConfirm = async () => {};
     let stopSettlement = async () => {};
     let stopRateChanges = async () => {};
+    let stopStatistics = async () => {};
     app.addHook('onReady', async () => {
       stopRateChanges = scheduleRateChanges(() => contextOf(app.log));
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
       stopSettlement = scheduleSettlement(() => contextOf(app.log));
+      stopStatistics = scheduleStatisticsRollup(() => contextOf(app.log));
     });
     app.addHook('onClose', async () => {
-      await Promise.all([stopExpiry(), stopAutoConfirm(), stopSettlement(), stopRateChanges()]);
+      await Promise.all([
+        stopExpiry(),
+        stopAutoConfirm(),
+        stopSettlement(),
+        stopRateChanges(),
+        stopStatistics(),
+      ]);
     });
   }
 

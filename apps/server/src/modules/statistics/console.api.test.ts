@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { rollUpClosedDays } from '../../jobs/statistics-rollup.ts';
 import { buildTestApp, demoAccounts, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { readSheet, XLSX_TYPE } from '../../testing/desk.ts';
@@ -333,5 +334,19 @@ describe('guards', () => {
   ])('%s answers 401 without a token and 403 for a shopper', async (url) => {
     expect((await get(url, null)).statusCode).toBe(401);
     expect((await get(url, shopper)).statusCode).toBe(403);
+  });
+});
+
+describe('the hourly roll-up job', () => {
+  it('rolls up every closed day from the first payment (2031-03-01 here), and the answers stay the same', async () => {
+    const before = (await get('monthlySales?year=2031')).json();
+    await app.database.db.execute(sql`truncate sales_days, sales_day_products`);
+    await rollUpClosedDays(serviceContext(app));
+    const { rows } = await app.database.db.execute(
+      sql`select min(day)::text as first, max(day)::text as last, count(*)::int as n from sales_days`,
+    );
+    // up to the last day that ended an hour before the clock (2031-06-01 10:00 KST)
+    expect(rows[0]).toEqual({ first: '2031-03-01', last: '2031-05-31', n: 92 });
+    expect((await get('monthlySales?year=2031')).json()).toEqual(before);
   });
 });

@@ -25,16 +25,33 @@ CREATE TABLE "sales_days" (
 	CONSTRAINT "sales_days_counts" CHECK ("sales_days"."orders" >= 0 and "sales_days"."quantity" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "sales_month_products" (
+	"month" date NOT NULL,
+	"product_key" text NOT NULL,
+	"product_id" uuid,
+	"product_name" text NOT NULL,
+	"orders" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"gross" bigint NOT NULL,
+	"coupon" bigint NOT NULL,
+	"points" bigint NOT NULL,
+	"shipping" bigint NOT NULL,
+	"refunded" bigint NOT NULL,
+	CONSTRAINT "sales_month_products_month_product_key_pk" PRIMARY KEY("month","product_key")
+);
+--> statement-breakpoint
 CREATE INDEX "refunds_done_idx" ON "refunds" USING btree ("done_at") WHERE "refunds"."status" = 'DONE';--> statement-breakpoint
-CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid_at" is not null;
+--> statement-breakpoint
 -- ---- custom SQL (keep when regenerating): the roll-up forgets a day whose sales changed ----
--- sales_days and sales_day_products hold Seoul days that have ended (modules/statistics/rollup.ts).
+-- sales_days, sales_day_products and sales_month_products hold Seoul days (and months) that have ended (modules/statistics/rollup.ts).
 -- When an order, purchase or refund of such a day is written afterwards (a late deposit notice,
 -- a back-dated import), the day's rows are deleted here, in the writer's transaction, and the next
 -- statistics read computes the day again. For today's writes the delete finds nothing.
 CREATE FUNCTION "sales_forget_day"(d date) RETURNS void LANGUAGE sql AS $$
   DELETE FROM "sales_days" WHERE "day" = d;
   DELETE FROM "sales_day_products" WHERE "day" = d;
+  DELETE FROM "sales_month_products" WHERE "month" = date_trunc('month', d)::date;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "sales_forget_order"() RETURNS trigger LANGUAGE plpgsql AS $$

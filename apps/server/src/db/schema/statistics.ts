@@ -46,3 +46,27 @@ export const salesDayProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.productKey] })],
 );
+
+/**
+ * The products of a whole calendar month (Seoul), summed from its days once they are all rolled up:
+ * a year of 상품별 reads twelve rows a product instead of 365. A row with `productKey` '' (zeros)
+ * says the month was summed, also when nothing sold. Forgotten with any of its days.
+ */
+export const salesMonthProducts = pgTable(
+  'sales_month_products',
+  {
+    /** the month's first day */
+    month: date('month').notNull(),
+    productKey: text('product_key').notNull(),
+    _product: uuid('product_id'),
+    productName: text('product_name').notNull(),
+    orders: integer('orders').notNull(),
+    quantity: integer('quantity').notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    coupon: bigint('coupon', { mode: 'number' }).notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    shipping: bigint('shipping', { mode: 'number' }).notNull(),
+    refunded: bigint('refunded', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.productKey] })],
+);

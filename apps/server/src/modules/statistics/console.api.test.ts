@@ -169,6 +169,8 @@ describe('GET /api/console/statistics/dailySales', () => {
 
   it('counts an order written after its day was rolled up (a late deposit notice)', async () => {
     await get('dailySales?from=2031-04-01&to=2031-04-01');
+    // April summed by product as a whole month, before the late order
+    expect((await get('productsSales?from=2031-04-01&to=2031-04-30')).json().rows).toEqual([]);
     const [member] = await app.database.db.select({ _id: users._id }).from(users).limit(1);
     await statisticsOrder(app, {
       _user: member!._id,
@@ -177,6 +179,8 @@ describe('GET /api/console/statistics/dailySales', () => {
     });
     const res = await get('dailySales?from=2031-04-01&to=2031-04-01');
     expect(res.json().rows[0]).toMatchObject({ orders: 1, gross: 50_000, paid: 50_000 });
+    const april = (await get('productsSales?from=2031-04-01&to=2031-04-30')).json().rows;
+    expect(april).toMatchObject([{ productName: '통계 세면대', orders: 1, gross: 50_000 }]);
   });
 
   it('reads a day that has not ended yet from the orders, without rolling it up', async () => {

@@ -67,3 +67,59 @@ export async function rollUp(ctx: ShopContext, fromDay: string, toDay: string): 
     }
   });
 }
+
+/** The first day of the month after `month` ('YYYY-MM-01'). */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * [fromDay, toDay] as its whole calendar months (first days, consecutive) and the days before and
+ * after them that make no whole month.
+ */
+export function monthsOf(fromDay: string, toDay: string): { months: string[]; edges: [string, string][] } {
+  const months: string[] = [];
+  const edges: [string, string][] = [];
+  for (let month = `${fromDay.slice(0, 7)}-01`; month <= toDay; month = nextMonth(month)) {
+    const last = nextDay(nextMonth(month), -1);
+    const start = fromDay > month ? fromDay : month;
+    const end = toDay < last ? toDay : last;
+    if (start === month && end === last) months.push(month);
+    else edges.push([start, end]);
+  }
+  return { months, edges };
+}
+
+/**
+ * Sums the products of whole months whose days are all rolled up (the caller rolled them up) into
+ * sales_month_products, once: a month's row '' says it was summed.
+ */
+export async function rollUpMonths(ctx: ShopContext, months: readonly string[]): Promise<void> {
+  if (months.length === 0) return;
+  const done = async (ctx: ShopContext) => {
+    const result = await ctx.db.execute(sql`
+      select to_char(month, 'YYYY-MM-DD') as month from sales_month_products
+      where product_key = '' and month between ${months[0]}::date and ${months.at(-1)}::date`);
+    return new Set((result.rows as { month: string }[]).map((r) => r.month));
+  };
+  if ((await done(ctx)).size === months.length) return;
+  await inTransaction(ctx, async (ctx) => {
+    await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext('sales_days roll-up'))`);
+    const summed = await done(ctx);
+    for (const month of months) {
+      if (summed.has(month)) continue;
+      await ctx.db.execute(sql`
+        insert into sales_month_products (month, product_key, product_id, product_name, orders, quantity, gross,
+                                          coupon, points, shipping, refunded)
+        select ${month}::date, product_key, max(product_id::text)::uuid, max(product_name), sum(orders), sum(quantity),
+               sum(gross), sum(coupon), sum(points), sum(shipping), sum(refunded)
+        from sales_day_products
+        where day >= ${month}::date and day < ${nextMonth(month)}::date
+        group by product_key
+        union all
+        select ${month}::date, '', null, '', 0, 0, 0, 0, 0, 0, 0
+        on conflict do nothing`);
+    }
+  });
+}

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ShopContext } from '../../http/context.ts';
 import { type FigureRow, figureRowOf, figuresQuery } from './figures.ts';
-import { lastClosedDay, nextDay, rollUp } from './rollup.ts';
+import { lastClosedDay, monthsOf, nextDay, rollUp, rollUpMonths } from './rollup.ts';
 
 /**
  * 매출 통계 (DOMAIN.md "Console" → "Sales statistics"): months of a year, days of a range, weekdays
@@ -168,12 +168,29 @@ async function productTotals(
   const { closed, open } = split(ctx, fromDay, toDay, source);
   if (closed) {
     await rollUp(ctx, closed.from, closed.to);
+    // whole months from their sums, the days around them from the days
+    const { months, edges } = monthsOf(closed.from, closed.to);
+    await rollUpMonths(ctx, months);
+    const parts = [
+      ...(months.length > 0
+        ? [
+            sql`select product_key, product_id, product_name, orders, quantity, gross, coupon, points, shipping, refunded
+                from sales_month_products
+                where month between ${months[0]}::date and ${months.at(-1)}::date and product_key <> ''`,
+          ]
+        : []),
+      ...edges.map(
+        ([a, b]) =>
+          sql`select product_key, product_id, product_name, orders, quantity, gross, coupon, points, shipping, refunded
+              from sales_day_products where day between ${a}::date and ${b}::date`,
+      ),
+    ];
     const result = await ctx.db.execute(sql`
       select '' as day, product_key, max(product_id::text) as product_id, max(product_name) as product_name,
              sum(orders)::bigint as orders, sum(quantity)::bigint as quantity, sum(gross)::bigint as gross,
              sum(coupon)::bigint as coupon, sum(points)::bigint as points, sum(shipping)::bigint as shipping,
              sum(refunded)::bigint as refunded
-      from sales_day_products where day between ${closed.from}::date and ${closed.to}::date
+      from (${sql.join(parts, sql` union all `)}) x
       group by product_key`);
     for (const r of result.rows as Record<string, unknown>[]) merge(figureRowOf(r));
   }

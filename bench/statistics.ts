@@ -223,7 +223,7 @@ async function main() {
     );
     const results: { name: string; passes: [string, Pass][] }[] = [];
     for (const [name, requests] of workloads) {
-      await db.query('truncate sales_days, sales_day_products');
+      await db.query('truncate sales_days, sales_day_products, sales_month_products');
       const cold = await pass(target, requests);
       const warm = await pass(target, requests);
       results.push({

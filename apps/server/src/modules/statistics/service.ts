@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { ShopContext } from '../../http/context.ts';
-import { type FigureRow, figureRowOf, figuresQuery } from './figures.ts';
+import { dayTotalsQuery, type FigureRow, figureRowOf, figuresQuery } from './figures.ts';
 import { lastClosedDay, monthsOf, nextDay, rollUp, rollUpMonths } from './rollup.ts';
 
 /**
@@ -71,9 +71,11 @@ function split(ctx: ShopContext, fromDay: string, toDay: string, source: Source)
 }
 
 async function rawRows(ctx: ShopContext, fromDay: string, toDay: string, products: boolean) {
-  const result = await ctx.db.execute(sql`
-    select * from (${figuresQuery(fromDay, toDay)}) f
-    where product_key is ${products ? sql`not null` : sql`null`}`);
+  const result = await ctx.db.execute(
+    products
+      ? sql`select * from (${figuresQuery(fromDay, toDay)}) f where product_key is not null`
+      : dayTotalsQuery(fromDay, toDay),
+  );
   return (result.rows as Record<string, unknown>[]).map(figureRowOf);
 }
 

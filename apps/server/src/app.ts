@@ -33,6 +33,7 @@ import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { schedulePurge } from './jobs/purge.ts';
 import { scheduleRateChanges } from './jobs/rate-changes.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
+import { scheduleStatisticsRollup } from './jobs/statistics-rollup.ts';
 import { auditConsole } from './modules/audit/console.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
@@ -84,6 +85,7 @@ import { settingConsole } from './modules/settings/console.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { settlementsConsole } from './modules/settlements/console.ts';
 import { settlementRoutes } from './modules/settlements/routes.ts';
+import { statisticsConsole } from './modules/statistics/console.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
 import { kcpReturnRoutes, recoveryRoutes } from './modules/users/recovery-routes.ts';
@@ -359,6 +361,7 @@ export async function buildApp({
       await operator.register(gradesConsole);
       await operator.register(memberRequestsConsole);
       await operator.register(auditConsole);
+      await operator.register(statisticsConsole);
     },
     { prefix: '/api/console' },
   );
@@ -372,15 +375,24 @@ export async function buildApp({
     let stopSettlement = async () => {};
     let stopRateChanges = async () => {};
     let stopPurge = async () => {};
+    let stopStatistics = async () => {};
     app.addHook('onReady', async () => {
       stopPurge = schedulePurge(() => contextOf(app.log));
       stopRateChanges = scheduleRateChanges(() => contextOf(app.log));
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
       stopSettlement = scheduleSettlement(() => contextOf(app.log));
+      stopStatistics = scheduleStatisticsRollup(() => contextOf(app.log));
     });
     app.addHook('onClose', async () => {
-      await Promise.all([stopExpiry(), stopAutoConfirm(), stopSettlement(), stopRateChanges(), stopPurge()]);
+      await Promise.all([
+        stopExpiry(),
+        stopAutoConfirm(),
+        stopSettlement(),
+        stopRateChanges(),
+        stopPurge(),
+        stopStatistics(),
+      ]);
     });
   }
 

@@ -57,6 +57,8 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t._order, t.createdAt),
     index('refunds_status_idx').on(t.status, t.createdAt),
+    // Sales statistics count a refund on the Seoul day it was completed (modules/statistics).
+    index('refunds_done_idx').on(t.doneAt).where(sql`${t.status} = 'DONE'`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
     check('refunds_method', sql`${t.method} in ('GATEWAY', 'BANK_TRANSFER')`),
     check('refunds_status', sql`${t.status} in ('DONE', 'PENDING', 'FAILED')`),

@@ -14,4 +14,5 @@ export * from './product-qna.ts';
 export * from './promoters.ts';
 export * from './reviews.ts';
 export * from './social.ts';
+export * from './statistics.ts';
 export * from './users.ts';

@@ -100,6 +100,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     // The expiry sweep reads only unpaid orders, oldest deadline first.
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'ORDER_NONPAYMENT'`),
+    // Sales statistics read paid orders by the Seoul day of their payment (modules/statistics).
+    index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check('orders_status', sql`${t.status} in (${orderStatusList})`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('CARD', 'VBANK', 'BANK_TRANSFER')`),
     check(

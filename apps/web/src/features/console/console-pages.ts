@@ -46,6 +46,7 @@ export { ConsoleReviewsPage } from './reviews/reviews-page.tsx';
 export { ConsoleSettlementPage } from './settlements/settlement-page.tsx';
 export { ConsoleSettlementsPage } from './settlements/settlements-page.tsx';
 export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
+export { ConsoleStatisticsPage } from './statistics/statistics-page.tsx';
 export { ConsoleBonusesPage } from './users/bonuses-page.tsx';
 export { ConsoleUserGradesPage } from './users/grades-page.tsx';
 export { ConsoleUserLevelsPage } from './users/levels-page.tsx';

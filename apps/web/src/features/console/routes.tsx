@@ -109,7 +109,7 @@ export const consoleRoutes: RouteObject = {
     screen('user-points', '적립금 관리', op, async () => (await chunk()).ConsolePointsPage),
     screen('user-scores', '실적 점수 관리', op, async () => (await chunk()).ConsoleScoresPage),
     screen('user-bonuses', '수당 관리', op, async () => (await chunk()).ConsoleBonusesPage),
-    screen('statistics', '매출 통계', op),
+    screen('statistics', '매출 통계', op, async () => (await chunk()).ConsoleStatisticsPage),
     // customer centre
     screen('center/notifications', '공지사항 관리', op, async () => (await chunk()).ConsoleNotificationsPage),
     screen(

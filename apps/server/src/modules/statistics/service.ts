@@ -1,0 +1,238 @@
+import {
+  type DailySalesEnvelope,
+  type DayOfWeekSalesEnvelope,
+  type MonthlySalesEnvelope,
+  type ProductSalesSort,
+  type ProductsSalesEnvelope,
+  type SalesFigures,
+  weekdayLabels,
+} from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { ShopContext } from '../../http/context.ts';
+import { dayTotalsQuery, type FigureRow, figureRowOf, figuresQuery } from './figures.ts';
+import { lastClosedDay, monthsOf, nextDay, rollUp, rollUpMonths } from './rollup.ts';
+
+/**
+ * 매출 통계 (DOMAIN.md "Console" → "Sales statistics"): months of a year, days of a range, weekdays
+ * and products. Closed days come from the roll-up, the open ones (today) from the orders themselves.
+ */
+
+type Sums = Omit<FigureRow, 'day' | 'productKey' | '_product' | 'productName'>;
+
+/** Whether to read closed days from the roll-up (the tests compare both ways). */
+export type Source = { rollup: boolean };
+const viaRollup: Source = { rollup: true };
+
+const zero = (): Sums => ({
+  orders: 0,
+  quantity: 0,
+  gross: 0,
+  coupon: 0,
+  points: 0,
+  shipping: 0,
+  refunded: 0,
+});
+
+function add(into: Sums, row: Sums): Sums {
+  into.orders += row.orders;
+  into.quantity += row.quantity;
+  into.gross += row.gross;
+  into.coupon += row.coupon;
+  into.points += row.points;
+  into.shipping += row.shipping;
+  into.refunded += row.refunded;
+  return into;
+}
+
+/** The nine columns: paid = gross − coupon − points, net = paid − refunded. */
+export function figuresOf(s: Sums): SalesFigures {
+  const paid = s.gross - s.coupon - s.points;
+  return {
+    orders: s.orders,
+    quantity: s.quantity,
+    gross: s.gross,
+    coupon: s.coupon,
+    points: s.points,
+    paid,
+    shipping: s.shipping,
+    refunded: s.refunded,
+    net: paid - s.refunded,
+  };
+}
+
+/** The closed part of [fromDay, toDay] (read from the roll-up) and the open part (read raw). */
+function split(ctx: ShopContext, fromDay: string, toDay: string, source: Source) {
+  const closedTo = source.rollup ? [toDay, lastClosedDay(ctx.now)].sort()[0]! : nextDay(fromDay, -1);
+  const openFrom = closedTo >= fromDay ? nextDay(closedTo) : fromDay;
+  return {
+    closed: closedTo >= fromDay ? { from: fromDay, to: closedTo } : null,
+    open: openFrom <= toDay ? { from: openFrom, to: toDay } : null,
+  };
+}
+
+async function rawRows(ctx: ShopContext, fromDay: string, toDay: string, products: boolean) {
+  const result = await ctx.db.execute(
+    products
+      ? sql`select * from (${figuresQuery(fromDay, toDay)}) f where product_key is not null`
+      : dayTotalsQuery(fromDay, toDay),
+  );
+  return (result.rows as Record<string, unknown>[]).map(figureRowOf);
+}
+
+/** Every day of [fromDay, toDay] with its sums (zeros for days without sales), oldest first. */
+export async function dayTotals(
+  ctx: ShopContext,
+  fromDay: string,
+  toDay: string,
+  source: Source = viaRollup,
+): Promise<{ day: string; sums: Sums }[]> {
+  const byDay = new Map<string, Sums>();
+  const { closed, open } = split(ctx, fromDay, toDay, source);
+  if (closed) {
+    await rollUp(ctx, closed.from, closed.to);
+    const result = await ctx.db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, null as product_key, null as product_id, null as product_name,
+             orders, quantity, gross, coupon, points, shipping, refunded
+      from sales_days where day between ${closed.from}::date and ${closed.to}::date`);
+    for (const r of (result.rows as Record<string, unknown>[]).map(figureRowOf)) byDay.set(r.day, r);
+  }
+  if (open) for (const r of await rawRows(ctx, open.from, open.to, false)) byDay.set(r.day, r);
+  const days: { day: string; sums: Sums }[] = [];
+  for (let day = fromDay; day <= toDay; day = nextDay(day))
+    days.push({ day, sums: byDay.get(day) ?? zero() });
+  return days;
+}
+
+const totalOf = (days: { sums: Sums }[]) => figuresOf(days.reduce((all, d) => add(all, d.sums), zero()));
+
+/** GET /console/statistics/monthlySales?year=: the twelve months of the year. */
+export async function monthlySales(
+  ctx: ShopContext,
+  year: number,
+  source: Source = viaRollup,
+): Promise<MonthlySalesEnvelope> {
+  const days = await dayTotals(ctx, `${year}-01-01`, `${year}-12-31`, source);
+  const months = new Map<string, Sums>();
+  for (let m = 1; m <= 12; m += 1) months.set(`${year}-${String(m).padStart(2, '0')}`, zero());
+  for (const d of days) add(months.get(d.day.slice(0, 7))!, d.sums);
+  return {
+    summary: { year, totals: totalOf(days) },
+    rows: [...months].map(([month, sums]) => ({ month, ...figuresOf(sums) })),
+  };
+}
+
+/** GET /console/statistics/dailySales?from=&to=: every day of the range. */
+export async function dailySales(
+  ctx: ShopContext,
+  range: { from: string; to: string },
+  source: Source = viaRollup,
+): Promise<DailySalesEnvelope> {
+  const days = await dayTotals(ctx, range.from, range.to, source);
+  return {
+    summary: { from: range.from, to: range.to, totals: totalOf(days) },
+    rows: days.map((d) => ({ day: d.day, ...figuresOf(d.sums) })),
+  };
+}
+
+/** ISO weekday of a Seoul day: 1 = 월 … 7 = 일. */
+export const weekdayOf = (day: string): number => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** GET /console/statistics/dayOfWeekSales?from=&to=: 월 … 일 over the range. */
+export async function dayOfWeekSales(
+  ctx: ShopContext,
+  range: { from: string; to: string },
+  source: Source = viaRollup,
+): Promise<DayOfWeekSalesEnvelope> {
+  const days = await dayTotals(ctx, range.from, range.to, source);
+  const weekdays = weekdayLabels.map(() => zero());
+  for (const d of days) add(weekdays[weekdayOf(d.day) - 1]!, d.sums);
+  return {
+    summary: { from: range.from, to: range.to, totals: totalOf(days) },
+    rows: weekdays.map((sums, i) => ({ dayOfWeek: i + 1, label: weekdayLabels[i]!, ...figuresOf(sums) })),
+  };
+}
+
+type ProductSums = Sums & { _product: string | null; productName: string };
+
+/** Each product's sums over [fromDay, toDay], by product key. */
+async function productTotals(
+  ctx: ShopContext,
+  fromDay: string,
+  toDay: string,
+  source: Source,
+): Promise<Map<string, ProductSums>> {
+  const byKey = new Map<string, ProductSums>();
+  const merge = (r: FigureRow) => {
+    const key = r.productKey!;
+    const into = byKey.get(key) ?? { ...zero(), _product: r._product, productName: r.productName ?? '' };
+    byKey.set(key, add(into, r) as ProductSums);
+  };
+  const { closed, open } = split(ctx, fromDay, toDay, source);
+  if (closed) {
+    await rollUp(ctx, closed.from, closed.to);
+    // whole months from their sums, the days around them from the days
+    const { months, edges } = monthsOf(closed.from, closed.to);
+    await rollUpMonths(ctx, months);
+    const parts = [
+      ...(months.length > 0
+        ? [
+            sql`select product_key, product_id, product_name, orders, quantity, gross, coupon, points, shipping, refunded
+                from sales_month_products
+                where month between ${months[0]}::date and ${months.at(-1)}::date and product_key <> ''`,
+          ]
+        : []),
+      ...edges.map(
+        ([a, b]) =>
+          sql`select product_key, product_id, product_name, orders, quantity, gross, coupon, points, shipping, refunded
+              from sales_day_products where day between ${a}::date and ${b}::date`,
+      ),
+    ];
+    const result = await ctx.db.execute(sql`
+      select '' as day, product_key, max(product_id::text) as product_id, max(product_name) as product_name,
+             sum(orders)::bigint as orders, sum(quantity)::bigint as quantity, sum(gross)::bigint as gross,
+             sum(coupon)::bigint as coupon, sum(points)::bigint as points, sum(shipping)::bigint as shipping,
+             sum(refunded)::bigint as refunded
+      from (${sql.join(parts, sql` union all `)}) x
+      group by product_key`);
+    for (const r of result.rows as Record<string, unknown>[]) merge(figureRowOf(r));
+  }
+  if (open) for (const r of await rawRows(ctx, open.from, open.to, true)) merge(r);
+  return byKey;
+}
+
+/**
+ * GET /console/statistics/productsSales?from=&to=&sort=&limit=: the products, the larger first by
+ * `sort` (then by name), at most `limit`; the totals are of every product.
+ */
+export async function productsSales(
+  ctx: ShopContext,
+  query: { from: string; to: string; sort: ProductSalesSort; limit: number },
+  source: Source = viaRollup,
+): Promise<ProductsSalesEnvelope> {
+  // One after the other: the first rolls the closed days up, the second finds them done.
+  const days = await dayTotals(ctx, query.from, query.to, source);
+  const byKey = await productTotals(ctx, query.from, query.to, source);
+  const ids = [...byKey.values()].map((p) => p._product).filter((id): id is string => !!id);
+  // The product's name today (the roll-up keeps the name it was sold under).
+  const names = new Map<string, string>();
+  if (ids.length > 0) {
+    const result = await ctx.db.execute(sql`
+      select id::text as id, name from products where id in (select unnest(${`{${ids.join(',')}}`}::uuid[]))`);
+    for (const r of result.rows as { id: string; name: string }[]) names.set(r.id, r.name);
+  }
+  const rows = [...byKey.values()]
+    .map((p) => ({
+      _product: p._product,
+      productName: (p._product && names.get(p._product)) || p.productName,
+      ...figuresOf(p),
+    }))
+    .sort(
+      (a, b) =>
+        b[query.sort] - a[query.sort] ||
+        (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0),
+    );
+  return {
+    summary: { from: query.from, to: query.to, totals: totalOf(days), totalCount: rows.length },
+    rows: rows.slice(0, query.limit),
+  };
+}

@@ -1,0 +1,258 @@
+/**
+ * Sales statistics at a grown shop's size (issue #22 "Speed"), on PostgreSQL against the real server:
+ * two years of 1,000,000 orders (5 % never paid), 2,500,000 purchases of 500 products, 500,000
+ * members and 20,000 refunds. Every /api/console/statistics endpoint is asked by 20 operators at
+ * once with distinct inputs (years, ranges of 1–366 days, sorts and limits). Target: p99 < 300 ms.
+ *
+ *   npx tsx bench/statistics.ts
+ *
+ * Each endpoint runs a cold pass on an empty roll-up (the first requests write the days they cover:
+ * what the first reads after a deploy pay) and a warm pass over the same inputs (every later day).
+ *
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates
+ * and drops `bench_statistics` beside it), BENCH_PORT (3290), BENCH_ORDERS (1,000,000), BENCH_MEMBERS
+ * (500,000), BENCH_PRODUCTS (500), BENCH_REQUESTS (300 a pass), BENCH_CONNECTIONS (20), BENCH_KEEP=1
+ * (keep the database), BENCH_REUSE=1 (use a kept one instead of seeding again).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { logIn, type Pass, pass, printPasses, type Request, shuffled, type Target } from './load.ts';
+import { databaseUrl, onBase, startServer, stopServer, waitForServer } from './server.ts';
+
+const DB_NAME = 'bench_statistics';
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const origin = `http://127.0.0.1:${PORT}`;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500_000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const REUSE = process.env.BENCH_REUSE === '1';
+const PASSWORD = 'Bench1234!';
+/** two years of payments, up to now */
+const SPAN_SECONDS = 730 * 86_400;
+
+const idOf = (kind: string, n: string) =>
+  `overlay(overlay(md5('${kind}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+async function step(db: pg.Client, label: string, statement: string, values: unknown[] = []) {
+  const started = performance.now();
+  const result = await db.query(statement, values);
+  console.log(
+    `  ${label}: ${(result.rowCount ?? 0).toLocaleString('en')} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/**
+ * Set-based: order i has 2 or 3 purchases (2.5 on average) of products picked by a hash, paid at a
+ * second spread over the two years up to now (one in twenty never paid); one paid order in fifty has
+ * its first purchase refunded three days later. Triggers are off while seeding (the roll-up is empty).
+ */
+async function seed(db: pg.Client) {
+  const started = performance.now();
+  console.log(
+    `seeding ${ORDERS.toLocaleString('en')} orders, ${MEMBERS.toLocaleString('en')} members, ${PRODUCTS} products:`,
+  );
+  await db.query(`set session_replication_role = replica`);
+  await db.query(
+    `insert into users (id, username, password_hash, name, email, phone, type)
+     values (${idOf('op', "''")}, 'benchoperator', $1, '운영자', 'op@example.com', '01011112222', 'OPERATOR')
+     on conflict do nothing`,
+    [await hashPassword(PASSWORD)],
+  );
+  await step(
+    db,
+    'members',
+    `insert into users (id, username, name, email, phone, type, created_at)
+     select ${idOf('u', 'i')}, 'benchmember' || i, '회원' || i, 'member' || i || '@example.com', '01055551234',
+            'CONSUMER', '2024-01-01'
+     from generate_series(1, $1::int) i`,
+    [MEMBERS],
+  );
+  await step(
+    db,
+    'category and products',
+    `with c as (insert into categories (code, name, depth, sort_order) values ('bench', '욕실 벤치', 1, 1) returning id)
+     insert into products (id, name, category_id, price, sale_price, stock)
+     select ${idOf('p', 'k')}, '벤치 상품 ' || k, c.id, 10000 + (k % 190) * 1000, 10000 + (k % 190) * 1000, 100
+     from c, generate_series(1, $1::int) k`,
+    [PRODUCTS],
+  );
+  await step(
+    db,
+    'purchases',
+    `insert into purchases (id, purchase_no, order_id, user_id, product_id, product_name, unit_price, quantity,
+                            amount, coupon_share, points_share, status, created_at, updated_at)
+     select ${idOf('c', "i || '-' || k")}, 'B' || lpad(i::text, 8, '0') || '-' || lpad(k::text, 2, '0'),
+            ${idOf('o', 'i')}, ${idOf('u', '(1 + i % $2)')}, ${idOf('p', 'prod')}, '벤치 상품 ' || prod,
+            price, qty, price * qty,
+            case when (i + k) % 10 = 0 then 1000 else 0 end, case when (i + k) % 20 = 3 then 500 else 0 end,
+            'ORDER_PAYMENT', now(), now()
+     from generate_series(1, $1::int) i, generate_series(1, 3) k,
+          lateral (select 1 + abs(hashint4(i * 3 + k)) % $3 as prod, 10000 + ((i * 7 + k * 13) % 190) * 1000 as price,
+                          1 + (i + k) % 3 as qty) x
+     where k <= 2 + i % 2`,
+    [ORDERS, MEMBERS, PRODUCTS],
+  );
+  await step(
+    db,
+    'orders',
+    `insert into orders (id, order_no, user_id, orderer_name, orderer_phone, receiver_name, receiver_phone,
+                         receiver_postcode, receiver_address1, payment_method, status, product_amount,
+                         shipping_fee, remote_fee, coupon_discount, coupon_name, points_used, paid_amount,
+                         payment_tid, paid_at, expires_at, created_at, updated_at)
+     select ${idOf('o', 's.i')}, 'B' || lpad(s.i::text, 8, '0'), ${idOf('u', '(1 + s.i % $2)')},
+            '회원', '01055551234', '회원', '01055551234', '06236', '서울특별시 강남구 테헤란로 123',
+            'CARD', case when paid then 'DELIVERY_COMPLETE' else 'ORDER_CANCELED' end, s.amount,
+            case when s.amount < 50000 then 3000 else 0 end, case when s.i % 40 = 0 then 3000 else 0 end,
+            s.coupon, case when s.coupon > 0 then '벤치 쿠폰' end, s.points,
+            s.amount + case when s.amount < 50000 then 3000 else 0 end + case when s.i % 40 = 0 then 3000 else 0 end
+              - s.coupon - s.points,
+            case when paid then 'bench-' || s.i end, case when paid then t end, t + interval '1 day', t, t
+     from (select substr(purchase_no, 2, 8)::int as i, sum(amount) as amount, sum(coupon_share) as coupon,
+                  sum(points_share) as points
+           from purchases group by 1) s,
+          lateral (select now() - ((abs(hashint4(s.i)) % $1) * interval '1 second') as t, s.i % 20 <> 7 as paid) x`,
+    [SPAN_SECONDS, MEMBERS],
+  );
+  await step(
+    db,
+    'refunds (one paid order in fifty, its first purchase, three days later)',
+    `insert into refunds (order_id, user_id, purchase_ids, amount, method, status, reason, tid, done_at,
+                          created_at, updated_at)
+     select o.id, o.user_id, array[p.id], p.amount - p.coupon_share - p.points_share, 'GATEWAY', 'DONE', '벤치 반품',
+            o.payment_tid, o.paid_at + interval '3 days', o.paid_at + interval '3 days', o.paid_at + interval '3 days'
+     from orders o join purchases p on p.order_id = o.id and p.purchase_no = o.order_no || '-01'
+     where o.paid_at is not null and o.paid_at < now() - interval '3 days' and abs(hashtext(o.order_no)) % 50 = 0`,
+  );
+  await db.query(`set session_replication_role = origin`);
+  await step(db, 'analyze', 'analyze');
+  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** Distinct inputs: ranges of 1–366 days ending within the two years, picked by a fixed sequence. */
+function ranges(n: number, salt: number): { from: string; to: string }[] {
+  const today = Date.now();
+  let s = 20261127 + salt;
+  const next = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s;
+  };
+  const seen = new Set<string>();
+  const out: { from: string; to: string }[] = [];
+  while (out.length < n) {
+    const length = 1 + (next() % 366);
+    const end = today - (next() % 729) * DAY_MS;
+    const r = { from: dayOf(end - (length - 1) * DAY_MS), to: dayOf(end) };
+    const key = `${r.from}/${r.to}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(r);
+  }
+  return out;
+}
+
+async function main() {
+  console.log(
+    `statistics bench: ${ORDERS} orders, ${MEMBERS} members, ${PRODUCTS} products, ${CONNECTIONS} connections; ` +
+      `${cpus().length} CPUs, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  if (!REUSE) {
+    await onBase(`drop database if exists ${DB_NAME} with (force)`);
+    await onBase(`create database ${DB_NAME}`);
+  }
+  const db = new pg.Client({ connectionString: databaseUrl(DB_NAME) });
+  let server: ChildProcess | null = null;
+  try {
+    server = startServer('statistics', PORT);
+    const target: Target = { origin, serverPid: server.pid ?? 0, dbName: DB_NAME, connections: CONNECTIONS };
+    await waitForServer(server, async () => (await fetch(`${origin}/api/health`)).status === 200);
+    await db.connect();
+    if (!REUSE) await seed(db);
+    const token = await logIn(origin, 'benchoperator', PASSWORD, 1);
+
+    const thisYear = Number(dayOf(Date.now()).slice(0, 4));
+    const years = [thisYear - 2, thisYear - 1, thisYear];
+    const sorts = ['paid', 'net', 'gross', 'quantity', 'orders', 'refunded'];
+    const limits = [10, 20, 50, 100];
+    const workloads: [string, Request[]][] = [
+      [
+        'monthlySales (years in turn)',
+        Array.from({ length: REQUESTS }, (_, k) => ({
+          path: `/api/console/statistics/monthlySales?year=${years[k % 3]}`,
+          token,
+        })),
+      ],
+      [
+        'dailySales (distinct ranges of 1–366 days)',
+        ranges(REQUESTS, 1).map((r) => ({
+          path: `/api/console/statistics/dailySales?from=${r.from}&to=${r.to}`,
+          token,
+        })),
+      ],
+      [
+        'dayOfWeekSales (distinct ranges)',
+        ranges(REQUESTS, 2).map((r) => ({
+          path: `/api/console/statistics/dayOfWeekSales?from=${r.from}&to=${r.to}`,
+          token,
+        })),
+      ],
+      [
+        'productsSales (distinct ranges, sorts and limits)',
+        shuffled(ranges(REQUESTS, 3)).map((r, k) => ({
+          path: `/api/console/statistics/productsSales?from=${r.from}&to=${r.to}&sort=${sorts[k % sorts.length]}&limit=${limits[k % limits.length]}`,
+          token,
+        })),
+      ],
+    ];
+    // JIT and the pool, on a range that every workload reads again later anyway.
+    await pass(
+      target,
+      Array.from({ length: 40 }, () => ({
+        path: `/api/console/statistics/dailySales?from=${dayOf(Date.now())}&to=${dayOf(Date.now())}`,
+        token,
+      })),
+    );
+    const results: { name: string; passes: [string, Pass][] }[] = [];
+    for (const [name, requests] of workloads) {
+      await db.query('truncate sales_days, sales_day_products, sales_month_products');
+      const cold = await pass(target, requests);
+      const warm = await pass(target, requests);
+      results.push({
+        name,
+        passes: [
+          ['cold (empty roll-up)', cold],
+          ['warm', warm],
+        ],
+      });
+      console.log(`  ${name}: cold p99 ${cold.p99} ms, warm ${warm.rps}/s p99 ${warm.p99} ms`);
+    }
+    const { rows } = await db.query<{ days: string; products: string }>(
+      `select (select count(*) from sales_days) as days, (select count(*) from sales_day_products) as products`,
+    );
+    console.log(
+      `\nroll-up: ${rows[0]!.days} days, ${rows[0]!.products} product-days; load average at the end ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    printPasses(results);
+    const bad = results.filter((r) => r.passes.some(([, p]) => p.errors + p.non2xx > 0));
+    if (bad.length > 0)
+      console.log(`\nFAILED: errors or non-2xx answers: ${bad.map((r) => r.name).join(', ')}`);
+  } finally {
+    if (server) await stopServer(server);
+    await db.end().catch(() => {});
+    if (process.env.BENCH_KEEP !== '1' && !REUSE)
+      await onBase(`drop database if exists ${DB_NAME} with (force)`);
+  }
+}
+
+await main();

@@ -1,4 +1,5 @@
 import {
+  type ConsoleUserSort,
   type consoleUserSearchKeys,
   consoleUsersEnvelope,
   type UserState,
@@ -17,6 +18,14 @@ export type UsersFilter = {
   state?: UserState;
   /** AWAITING: members whose 정회원 전환 신청 waits */
   request?: 'AWAITING';
+  grade?: string;
+  /** joined on these Seoul days (YYYY-MM-DD) */
+  from?: string;
+  to?: string;
+  /** the sponsor's id: a promoter's promotees */
+  _promoter?: string;
+  marketing?: 'AGREED' | 'NOT_AGREED';
+  sort?: ConsoleUserSort;
   page: number;
   pageSize: number;
 };

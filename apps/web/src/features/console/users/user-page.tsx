@@ -201,7 +201,20 @@ export function ConsoleUserPage() {
                     '없음 (쇼핑몰 추천인코드로 가입)'
                   ),
                 ],
-                ['추천한 회원', `${user.promoteeCount}명`],
+                [
+                  '추천한 회원',
+                  user.promoteeCount > 0 ? (
+                    <Link
+                      key="promotees"
+                      to={`/console/users?_promoter=${user._id}`}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {user.promoteeCount}명 보기
+                    </Link>
+                  ) : (
+                    '0명'
+                  ),
+                ],
               ]}
             />
             <div className="mt-5 border-t border-line pt-5">

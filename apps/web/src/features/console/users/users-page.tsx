@@ -1,5 +1,7 @@
 import {
   consoleUserSearchKeys,
+  consoleUserSortLabel,
+  consoleUserSorts,
   type UserState,
   type UserType,
   userStateLabel,
@@ -12,12 +14,19 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListCount, ListPanel, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, td, th } from '@/components/console/panel.tsx';
-import { FilterSelect, optionsOf, SearchKeyFields } from '@/components/console/search-fields.tsx';
+import {
+  FilterSelect,
+  optionsOf,
+  SearchField,
+  SearchKeyFields,
+} from '@/components/console/search-fields.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
+import { Input } from '@/components/ui/field.tsx';
 import { type UserSearchKey, usersListQuery } from '@/lib/api/console-users.ts';
-import { formatDate, formatPhone } from '@/lib/format.ts';
+import { formatDate, formatPhone, formatPoint, formatWon } from '@/lib/format.ts';
+import { consoleGradesQuery } from './grades-api.ts';
 
 const PAGE_SIZE = 20;
 const searchKeyLabel: Record<UserSearchKey, string> = { name: '이름', username: '아이디', phone: '연락처' };
@@ -29,8 +38,15 @@ const typeTone: Record<UserType, 'dark' | 'neutral' | 'brand'> = {
 
 const requestFilters = ['AWAITING'] as const;
 const requestFilterLabel = { AWAITING: '전환신청 대기' } as const;
+const marketingFilters = ['AGREED', 'NOT_AGREED'] as const;
+const marketingFilterLabel = { AGREED: '수신 동의', NOT_AGREED: '수신 거부' } as const;
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const day = (value: string | null) => (value && dayPattern.test(value) ? value : undefined);
 
-/** The list's state lives in the URL: ?searchKey&searchValue&type&state&request&page. */
+/**
+ * The list's state lives in the URL: ?searchKey&searchValue&type&state&request&grade&from&to
+ * &_promoter (a promoter's promotees, linked from the member's page)&marketing&sort&page.
+ */
 function useUsersFilter() {
   const { params, update, hrefFor, page } = useUrlState();
   const filter = {
@@ -39,6 +55,12 @@ function useUsersFilter() {
     type: pick(params.get('type'), userTypes),
     state: pick(params.get('state'), userStates),
     request: pick(params.get('request'), requestFilters),
+    grade: params.get('grade') || undefined,
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+    _promoter: params.get('_promoter') || undefined,
+    marketing: pick(params.get('marketing'), marketingFilters),
+    sort: pick(params.get('sort'), consoleUserSorts),
     page,
     pageSize: PAGE_SIZE,
   };
@@ -49,18 +71,39 @@ function useUsersFilter() {
 export function ConsoleUsersPage() {
   const { filter, update, hrefFor } = useUsersFilter();
   const users = useQuery(usersListQuery(filter));
+  const grades = useQuery(consoleGradesQuery());
   const [searchKey, setSearchKey] = useState<UserSearchKey>(filter.searchKey);
   const [searchValue, setSearchValue] = useState(filter.searchValue ?? '');
+  const [from, setFrom] = useState(filter.from ?? '');
+  const [to, setTo] = useState(filter.to ?? '');
   useEffect(() => {
     setSearchKey(filter.searchKey);
     setSearchValue(filter.searchValue ?? '');
-  }, [filter.searchKey, filter.searchValue]);
+    setFrom(filter.from ?? '');
+    setTo(filter.to ?? '');
+  }, [filter.searchKey, filter.searchValue, filter.from, filter.to]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    update({ searchKey, searchValue: searchValue.trim() || undefined });
+    update({
+      searchKey,
+      searchValue: searchValue.trim() || undefined,
+      from: from || undefined,
+      to: to || undefined,
+    });
   };
-  const filtered = !!(filter.searchValue || filter.type || filter.state || filter.request);
+  const filtered = !!(
+    filter.searchValue ||
+    filter.type ||
+    filter.state ||
+    filter.request ||
+    filter.grade ||
+    filter.from ||
+    filter.to ||
+    filter._promoter ||
+    filter.marketing
+  );
+  const gradeOptions = (grades.data?.grades ?? []).map((g) => ({ value: g.code, label: g.name }));
 
   return (
     <>
@@ -69,7 +112,7 @@ export function ConsoleUsersPage() {
         <form
           aria-label="회원 검색"
           onSubmit={search}
-          className="grid gap-3 md:grid-cols-[auto_auto_auto_1fr_auto] md:items-end"
+          className="grid gap-3 md:grid-cols-[auto_auto_auto_auto_auto_auto_auto] md:items-end xl:grid-cols-[auto_auto_auto_auto_auto_auto_auto_1fr_auto]"
         >
           <div className="grid grid-cols-2 gap-3 md:contents">
             <FilterSelect
@@ -96,6 +139,28 @@ export function ConsoleUsersPage() {
               options={optionsOf(requestFilters, requestFilterLabel)}
               onChange={(request) => update({ request })}
             />
+            <FilterSelect
+              id="filter-grade"
+              label="등급"
+              selectClassName="md:w-28"
+              value={filter.grade}
+              options={gradeOptions}
+              onChange={(grade) => update({ grade })}
+            />
+            <FilterSelect
+              id="filter-marketing"
+              label="마케팅 수신"
+              selectClassName="md:w-32"
+              value={filter.marketing}
+              options={optionsOf(marketingFilters, marketingFilterLabel)}
+              onChange={(marketing) => update({ marketing })}
+            />
+            <SearchField id="filter-from" label="가입 시작일">
+              <Input id="filter-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            </SearchField>
+            <SearchField id="filter-to" label="가입 종료일">
+              <Input id="filter-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+            </SearchField>
           </div>
           <SearchKeyFields
             idPrefix="filter-search"
@@ -117,6 +182,11 @@ export function ConsoleUsersPage() {
                 type: undefined,
                 state: undefined,
                 request: undefined,
+                grade: undefined,
+                from: undefined,
+                to: undefined,
+                _promoter: undefined,
+                marketing: undefined,
               })
             }
           />
@@ -125,6 +195,16 @@ export function ConsoleUsersPage() {
 
       <ListPanel
         title={<ListCount noun="회원" unit="명" total={users.data?.summary.totalCount} />}
+        actions={
+          <FilterSelect
+            id="list-sort"
+            label={<span className="sr-only">정렬</span>}
+            selectClassName="w-40"
+            value={filter.sort ?? 'JOINED_DESC'}
+            options={optionsOf(consoleUserSorts, consoleUserSortLabel)}
+            onChange={(sort) => update({ sort: sort === 'JOINED_DESC' ? undefined : sort })}
+          />
+        }
         query={users}
         rows={users.data?.users.length}
         empty={
@@ -141,7 +221,7 @@ export function ConsoleUsersPage() {
         }}
       >
         <div className="-mx-4 -mt-4 overflow-x-auto sm:-mx-5 sm:-mt-5" aria-busy={users.isPlaceholderData}>
-          <table className="w-full min-w-[880px] border-collapse">
+          <table className="w-full min-w-[1180px] border-collapse">
             <caption className="sr-only">회원 목록</caption>
             <thead>
               <tr>
@@ -155,6 +235,9 @@ export function ConsoleUsersPage() {
                   유형
                 </th>
                 <th scope="col" className={th}>
+                  등급
+                </th>
+                <th scope="col" className={th}>
                   연락처
                 </th>
                 <th scope="col" className={th}>
@@ -163,8 +246,17 @@ export function ConsoleUsersPage() {
                 <th scope="col" className={th}>
                   후원자
                 </th>
+                <th scope="col" className={`${th} text-right`}>
+                  적립금
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  수당 잔액
+                </th>
                 <th scope="col" className={th}>
                   가입일
+                </th>
+                <th scope="col" className={th}>
+                  최근 로그인
                 </th>
                 <th scope="col" className={th}>
                   상태
@@ -186,6 +278,7 @@ export function ConsoleUsersPage() {
                   <td className={td}>
                     <Badge tone={typeTone[user.type]}>{userTypeLabel[user.type]}</Badge>
                   </td>
+                  <td className={td}>{user.grade.name}</td>
                   <td className={td}>{formatPhone(user.phone)}</td>
                   <td className={`${td} font-mono text-[13px]`}>{user.promoterCode ?? '-'}</td>
                   <td className={td}>
@@ -198,7 +291,12 @@ export function ConsoleUsersPage() {
                       <span className="text-subtle">-</span>
                     )}
                   </td>
+                  <td className={`${td} text-right tabular-nums`}>{formatPoint(user.point)}</td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {user.type === 'PROMOTER' ? formatWon(user.bonusBalance) : '-'}
+                  </td>
                   <td className={td}>{formatDate(user.createdAt)}</td>
+                  <td className={td}>{user.lastLoginAt ? formatDate(user.lastLoginAt) : '-'}</td>
                   <td className={td}>
                     <Badge tone={user.state === 'ACTIVE' ? 'success' : 'danger'}>
                       {userStateLabel[user.state as UserState]}

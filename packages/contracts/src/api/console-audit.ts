@@ -110,6 +110,10 @@ export type AuditLogsEnvelope = z.infer<typeof auditLogsEnvelope>;
 
 /** The Korean names of the fields the services record; a field not named here shows its key. */
 export const auditFieldLabel: Record<string, string> = {
+  name: '이름',
+  email: '이메일',
+  phone: '연락처',
+  sponsor: '추천인',
   points: '적립금 잔액',
   bonus: '수당 잔액',
   amount: '금액',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userStates, userTypes } from '../enums.ts';
 import * as rules from '../validation.ts';
 import { listSummary } from './common.ts';
+import { auditLog } from './console-audit.ts';
 import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 import { consoleMemberRequest } from './promoter-application.ts';
 
@@ -114,6 +115,8 @@ export const consoleUserDetail = consoleUser.extend({
     z.object({ code: z.string(), subject: z.string(), necessary: z.boolean(), agreedAt: z.string() }),
   ),
   histories: z.array(userHistory),
+  /** the audit log's rows about the member (적립금, 수당, 유형, 등급, 추천인 …), newest first, the last 50 */
+  audits: z.array(auditLog),
   /** 정회원 전환 신청, newest first */
   requests: z.array(consoleMemberRequest),
 });

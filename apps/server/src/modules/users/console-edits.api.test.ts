@@ -115,6 +115,28 @@ describe('PUT /api/console/users/{_id} (기본정보)', () => {
   });
 });
 
+describe('GET /api/console/users/{_id}: 변경 이력', () => {
+  it('carries the audit log’s rows about the member, a points grant with its reason among them', async () => {
+    const member = await makeMember(app);
+    const grant = await app.inject({
+      method: 'POST',
+      url: '/api/console/users/points',
+      headers: operator,
+      payload: { _user: member.user._id, amount: 1_000, reason: '리뷰 이벤트 당첨' },
+    });
+    expect(grant.statusCode, grant.body).toBe(201);
+    const { audits } = await detail(member.user._id);
+    expect(audits).toEqual([
+      expect.objectContaining({
+        action: 'POINTS_ADJUST',
+        reason: '리뷰 이벤트 당첨',
+        before: { points: 0 },
+        after: { points: 1_000 },
+      }),
+    ]);
+  });
+});
+
 describe('PUT /api/console/users/{_id}/sponsor (추천인 변경)', () => {
   it('moves a member to another promoter with a reason, recorded as SPONSOR_CHANGE', async () => {
     const first = await makePromoter(app);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  auditLogsQuery,
   type ConsoleUser,
   type ConsoleUserSort,
   type consoleUserDetail,
@@ -42,6 +43,7 @@ import {
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { listAuditLogs } from '../audit/reading.ts';
 import { recordAudit, requireReason } from '../audit/record.ts';
 import { announceRevocation, raiseSessionVersion, revokeAllSessions } from '../auth/service.ts';
 import { bonusBalance } from '../bonuses/ledger.ts';
@@ -239,6 +241,12 @@ export async function getUserForConsole(
       createdAt: h.createdAt.toISOString(),
     })),
     requests: await requestsForConsole(ctx, _user),
+    audits: (
+      await listAuditLogs(ctx, auditLogsQuery.parse({ targetKind: 'USER', target: _user }), {
+        skip: 0,
+        limit: 50,
+      })
+    ).auditLogs,
   };
 }
 

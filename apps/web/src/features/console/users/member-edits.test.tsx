@@ -33,6 +33,7 @@ const member: Detail = {
   leave: null,
   agreements: [],
   histories: [],
+  audits: [],
   requests: [],
 };
 const promoter = {

@@ -34,6 +34,7 @@ const member: Detail = {
   leave: null,
   agreements: [],
   histories: [],
+  audits: [],
   requests: [],
 };
 const closed: Detail = {

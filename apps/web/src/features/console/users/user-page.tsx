@@ -27,8 +27,8 @@ import { useChangeUserType, userDetailQuery } from './api.ts';
 import { ApplicationPanel } from './application-panel.tsx';
 import { CloseAccount } from './close-account.tsx';
 import { MemberGradeControl } from './grade-control.tsx';
-import { historyActionLabel, historyValueLabel } from './labels.ts';
 import { ProfileEdit, SponsorChange } from './member-edits.tsx';
+import { MemberHistory } from './member-history.tsx';
 
 type Detail = z.output<typeof consoleUserDetail>;
 
@@ -270,38 +270,7 @@ export function ConsoleUserPage() {
             </Panel>
           )}
           <Panel title="변경 이력" titleId="history">
-            {user.histories.length === 0 ? (
-              <p className="text-sm text-muted">이력이 없습니다.</p>
-            ) : (
-              <ol className="space-y-4">
-                {user.histories.map((h) => (
-                  <li key={h._id} className="relative border-l-2 border-brand-100 pl-4">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <strong className="text-sm font-bold">
-                        {historyActionLabel[h.action] ?? h.action}
-                      </strong>
-                      {(h.before || h.after) && (
-                        <span className="text-sm text-muted">
-                          {h.before ? `${historyValueLabel(h.before)} → ` : ''}
-                          {historyValueLabel(h.after)}
-                        </span>
-                      )}
-                    </div>
-                    {h.reason && <p className="mt-1 text-sm text-ink/85">{h.reason}</p>}
-                    <p className="mt-1 text-xs text-subtle">
-                      {formatDateTime(h.createdAt)} ·{' '}
-                      {h.by
-                        ? h.by._id === user._id
-                          ? '본인'
-                          : h.by.username
-                        : h.action === 'JOIN'
-                          ? '본인'
-                          : '시스템'}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <MemberHistory user={user} />
           </Panel>
         </div>
       </div>

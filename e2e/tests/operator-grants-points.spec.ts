@@ -34,6 +34,22 @@ test('an operator grants 3,000 points with a reason and the member sees them on 
   await expect(row).toContainText('+3,000원');
   await fitsAndShoot(page, 'points', 'console-user-points');
 
+  // The grant, its operator and its reason in the member's 변경 이력 and in the audit log.
+  await page.goto(`/console/users?searchKey=username&searchValue=${member.username}`);
+  await page.getByRole('link', { name: member.username, exact: true }).click();
+  const changes = page.getByRole('list', { name: '변경 이력' });
+  await expect(changes.getByRole('listitem').filter({ hasText: '적립금 지급·차감' })).toContainText(
+    '리뷰 이벤트 당첨',
+  );
+  await expect(changes).toContainText('적립금 잔액: 0 → 3,000');
+  await page.goto('/console/audit-logs?action=POINTS_ADJUST');
+  const logged = page
+    .getByRole('table', { name: '감사 로그' })
+    .getByRole('row')
+    .filter({ hasText: '리뷰 이벤트 당첨' });
+  await expect(logged.first()).toContainText('적립금 지급·차감');
+  await fitsAndShoot(page, 'points', 'console-audit-logs');
+
   await logOut(page);
   await logInThroughForm(page, member.username, member.password);
   await page.goto('/mypage/points');

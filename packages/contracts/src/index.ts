@@ -16,6 +16,7 @@ export * from './api/console-catalog.ts';
 export * from './api/console-order-views.ts';
 export * from './api/console-orders.ts';
 export * from './api/console-statistics.ts';
+export * from './api/console-users.ts';
 export * from './api/content.ts';
 export * from './api/coupons.ts';
 export * from './api/files.ts';

@@ -194,7 +194,11 @@ export function ConsoleAuditLogsPage() {
           hrefFor,
         }}
       >
-        <div className="-mx-4 -mt-4 overflow-x-auto sm:-mx-5 sm:-mt-5" aria-busy={logs.isPlaceholderData}>
+        {/* relative: the cells' screen-reader-only labels (absolutely placed) scroll with the table */}
+        <div
+          className="relative -mx-4 -mt-4 overflow-x-auto sm:-mx-5 sm:-mt-5"
+          aria-busy={logs.isPlaceholderData}
+        >
           <table className="w-full min-w-[1080px] border-collapse">
             <caption className="sr-only">감사 로그</caption>
             <thead>

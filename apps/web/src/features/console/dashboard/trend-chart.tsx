@@ -53,7 +53,15 @@ function Trend({ title, rows, unit }: { title: string; rows: Row[]; unit: '원' 
               }}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} />
-            <Line dataKey="current" name="최근 30일" stroke="#2563eb" strokeWidth={2} dot={false} />
+            {/* no animation: the figures refresh every minute and would redraw from nothing each time */}
+            <Line
+              dataKey="current"
+              name="최근 30일"
+              stroke="#2563eb"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
             <Line
               dataKey="previous"
               name="이전 30일"
@@ -61,6 +69,7 @@ function Trend({ title, rows, unit }: { title: string; rows: Row[]; unit: '원' 
               strokeWidth={2}
               strokeDasharray="4 3"
               dot={false}
+              isAnimationActive={false}
             />
           </LineChart>
         </ResponsiveContainer>

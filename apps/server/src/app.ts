@@ -62,6 +62,7 @@ import { contentConsole } from './modules/content/console/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { couponsConsole } from './modules/coupons/console.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
+import { dashboardConsole } from './modules/dashboard/console.ts';
 import { filesConsole } from './modules/files/console.ts';
 import { gradesConsole } from './modules/grades/console.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -362,6 +363,7 @@ export async function buildApp({
       await operator.register(memberRequestsConsole);
       await operator.register(auditConsole);
       await operator.register(statisticsConsole);
+      await operator.register(dashboardConsole);
     },
     { prefix: '/api/console' },
   );

@@ -1,160 +1,139 @@
-import { type UserType, userTypeLabel } from '@shop/contracts';
+import type { DashboardFigures } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ConsolePageTitle, Panel, td, th } from '@/components/console/panel.tsx';
+import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { usersListQuery } from '@/lib/api/console-users.ts';
-import { formatDate, formatNumber } from '@/lib/format.ts';
+import { formatNumber } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
+import { dashboardQuery } from './api.ts';
+import { MemberCounts, RecentMembers } from './members.tsx';
+import { type Tile, todayTiles, waitingTiles } from './tiles.ts';
 
-const typeTone: Record<UserType, 'dark' | 'neutral' | 'brand'> = {
-  OPERATOR: 'dark',
-  CONSUMER: 'neutral',
-  PROMOTER: 'brand',
-};
+// Recharts only in this lazily loaded file: the dashboard's first paint does not wait for it.
+const TrendCharts = lazy(() => import('./trend-chart.tsx'));
 
-function CountCard({
-  label,
-  type,
-  state,
-  to,
-}: {
-  label: string;
-  type?: UserType;
-  state?: 'ACTIVE' | 'LEFT';
-  to: string;
-}) {
-  const count = useQuery(usersListQuery({ searchKey: 'name', type, state, page: 1, pageSize: 1 }));
+/** Basis points as a percentage: 3,333 → "33.33%". */
+const percentOf = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+
+function TileLink({ tile, urgent }: { tile: Tile; urgent?: boolean }) {
+  const attention = urgent && tile.value > 0;
   return (
     <Link
-      to={to}
-      className="block rounded-xl border border-line bg-white p-4 transition-colors hover:border-brand-300 sm:p-5"
+      to={tile.to}
+      data-testid={`tile-${tile.key}`}
+      className={`block rounded-xl border bg-white p-4 transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-500 sm:p-5 ${
+        attention ? 'border-brand-300' : 'border-line'
+      }`}
     >
-      <p className="text-[13px] font-semibold text-muted">{label}</p>
-      <p className="mt-2 text-2xl font-extrabold tracking-tight text-ink sm:text-[28px]">
-        {count.data ? formatNumber(count.data.summary.totalCount) : count.isError ? '-' : '…'}
-        <span className="ml-0.5 text-base font-semibold text-muted">명</span>
+      <p className="text-[13px] font-semibold text-muted">{tile.label}</p>
+      <p
+        className={`mt-2 text-xl font-extrabold tracking-tight sm:text-2xl ${attention ? 'text-brand-700' : 'text-ink'}`}
+      >
+        {formatNumber(tile.value)}
+        <span className="ml-0.5 text-sm font-semibold text-muted">{tile.unit}</span>
       </p>
     </Link>
   );
 }
 
+function Settlement({ figures }: { figures: DashboardFigures }) {
+  const { settlement, yearShare } = figures;
+  return (
+    <section aria-label="정산" className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4">
+      <Link
+        to={settlement ? `/console/user-settlements/${settlement._id}` : '/console/user-settlements'}
+        data-testid="tile-settlement"
+        className="block rounded-xl border border-line bg-white p-4 hover:border-brand-300 sm:p-5"
+      >
+        <p className="text-[13px] font-semibold text-muted">확정할 월 정산</p>
+        <p className="mt-2 text-lg font-bold text-ink">
+          {settlement ? `${settlement.month} 정산 확정 대기` : '확정할 정산이 없습니다'}
+        </p>
+      </Link>
+      <Link
+        to="/console/user-settlements"
+        data-testid="tile-yearShare"
+        className="block rounded-xl border border-line bg-white p-4 hover:border-brand-300 sm:p-5"
+      >
+        <p className="text-[13px] font-semibold text-muted">올해 수당 비율</p>
+        {yearShare ? (
+          <>
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
+              <span className={yearShare.warning ? 'text-danger' : undefined}>
+                {percentOf(yearShare.yearShareBp)}
+              </span>
+              {yearShare.warning && <Badge tone="danger">경고</Badge>}
+              <span className="text-sm font-normal text-muted">{yearShare.month}까지</span>
+            </p>
+            {yearShare.warning && (
+              <p role="alert" className="mt-1 text-sm text-danger">
+                경고 기준 {percentOf(yearShare.warningBp)}에 이르렀습니다. 수당 지급을 점검해주세요.
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="mt-2 text-lg font-bold text-ink">올해 정산이 없습니다</p>
+        )}
+      </Link>
+    </section>
+  );
+}
+
 /**
- * /console/dashboard: member counts by type, the newest members, and a note of what the console
- * does today (the order desk, members, catalogue and content) and what is still to come.
+ * /console/dashboard: today's orders, payments and new members, what waits for an operator (each tile
+ * opens its list, filtered), the settlement to confirm and this year's bonus share, the 30-day sales
+ * trend against the 30 days before, and the members. Refreshed every minute.
  */
 export function ConsoleDashboardPage() {
   const name = useSession((s) => s.user?.name);
-  const recent = useQuery(usersListQuery({ searchKey: 'name', page: 1, pageSize: 8 }));
+  const figures = useQuery(dashboardQuery());
+  const data = figures.data;
   return (
     <>
       <ConsolePageTitle
         title="대시보드"
-        description={name ? `${name}님, 오늘의 회원 현황입니다.` : '오늘의 회원 현황입니다.'}
+        description={`${name ? `${name}님, ` : ''}${data ? `${data.today.day} ` : ''}오늘의 현황입니다. 1분마다 새로 고칩니다.`}
       />
-      <section aria-label="회원 현황" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-5">
-        <CountCard label="전체 회원 (정상)" state="ACTIVE" to="/console/users?state=ACTIVE" />
-        <CountCard
-          label={userTypeLabel.CONSUMER}
-          type="CONSUMER"
-          state="ACTIVE"
-          to="/console/users?type=CONSUMER&state=ACTIVE"
-        />
-        <CountCard
-          label={userTypeLabel.PROMOTER}
-          type="PROMOTER"
-          state="ACTIVE"
-          to="/console/users?type=PROMOTER&state=ACTIVE"
-        />
-        <CountCard
-          label={userTypeLabel.OPERATOR}
-          type="OPERATOR"
-          state="ACTIVE"
-          to="/console/users?type=OPERATOR&state=ACTIVE"
-        />
-        <CountCard label="탈퇴 회원" state="LEFT" to="/console/users?state=LEFT" />
-      </section>
-
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Panel
-          title="최근 가입 회원"
-          titleId="recent-members"
-          actions={
-            <Link to="/console/users" className="text-sm font-semibold text-brand-700 hover:underline">
-              전체 보기
-            </Link>
-          }
-        >
-          {recent.isPending && <Loading />}
-          {recent.isError && <ErrorState error={recent.error} onRetry={() => recent.refetch()} />}
-          {recent.data && (
-            <div className="-m-4 overflow-x-auto sm:-m-5">
-              <table className="w-full min-w-[480px] border-collapse">
-                <caption className="sr-only">최근 가입 회원</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      아이디
-                    </th>
-                    <th scope="col" className={th}>
-                      이름
-                    </th>
-                    <th scope="col" className={th}>
-                      유형
-                    </th>
-                    <th scope="col" className={th}>
-                      가입일
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {recent.data.users.map((user) => (
-                    <tr key={user._id} className="hover:bg-brand-50/40">
-                      <td className={td}>
-                        <Link
-                          to={`/console/users/${user._id}`}
-                          className="font-semibold text-brand-700 hover:underline"
-                        >
-                          {user.username}
-                        </Link>
-                      </td>
-                      <td className={td}>{user.name}</td>
-                      <td className={td}>
-                        <Badge tone={typeTone[user.type]}>{userTypeLabel[user.type]}</Badge>
-                      </td>
-                      <td className={td}>{formatDate(user.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+      {figures.isPending && <Loading />}
+      {figures.isError && <ErrorState error={figures.error} onRetry={() => figures.refetch()} />}
+      {data && (
+        <div className="space-y-6">
+          <section aria-labelledby="dashboard-today">
+            <h2 id="dashboard-today" className="mb-3 text-base font-bold text-ink">
+              오늘의 현황
+            </h2>
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+              {todayTiles(data).map((tile) => (
+                <TileLink key={tile.key} tile={tile} />
+              ))}
             </div>
-          )}
-        </Panel>
-        <Panel title="안내" titleId="console-notes">
-          <ul className="space-y-3 text-sm leading-relaxed text-muted" data-testid="console-notes">
-            <li>
-              <Link to="/console/shop/purchases/all" className="font-semibold text-brand-700 hover:underline">
-                주문 관리
-              </Link>
-              에서 주문을 탭별로 조회하고 무통장입금 확인, 배송준비중·배송중·배송완료 처리, 송장 등록(엑셀
-              일괄 등록 포함), 취소·교환·반품 처리와 환불을 할 수 있습니다.
-            </li>
-            <li>
-              <Link to="/console/users" className="font-semibold text-brand-700 hover:underline">
-                회원 관리
-              </Link>
-              에서 회원을 검색하고 상세 정보와 약관 동의 내역, 변경 이력을 확인하며 회원 유형 변경과 탈퇴
-              처리를 할 수 있습니다.
-            </li>
-            <li>
-              상품·카테고리·진열·기획전·브랜드, 배너·팝업, 공지사항·FAQ, 설치·상담 문의도 왼쪽 메뉴에서 관리할
-              수 있습니다.
-            </li>
-            <li>정산·수당·적립금, 쿠폰, 매출 통계, 게시판 화면은 아직 준비 중입니다.</li>
-          </ul>
-        </Panel>
+          </section>
+          <section aria-labelledby="dashboard-waiting">
+            <h2 id="dashboard-waiting" className="mb-3 text-base font-bold text-ink">
+              처리 대기
+            </h2>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+              {waitingTiles(data).map((tile) => (
+                <TileLink key={tile.key} tile={tile} urgent />
+              ))}
+            </div>
+          </section>
+          <Settlement figures={data} />
+          <Panel title="매출 추이 (최근 30일 / 이전 30일)" titleId="dashboard-trend">
+            <Suspense fallback={<div className="h-56 sm:h-64" />}>
+              <TrendCharts days={data.days} previousDays={data.previousDays} />
+            </Suspense>
+          </Panel>
+        </div>
+      )}
+      <div className="mt-6">
+        <MemberCounts />
+      </div>
+      <div className="mt-6">
+        <RecentMembers />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import type {
   ConsoleUser,
   ConsoleWithdrawal,
 } from '@shop/contracts';
+import { consoleMemberDetail } from '@/test/console-member.ts';
 import { operatorPayload } from '@/test/fixtures.ts';
 
 /** A member's ledger rows as the console's lists answer them (적립금, 실적 점수, 수당, 출금 신청). */
@@ -13,24 +14,13 @@ export const member = { _id: '5a5a5a5a-0000-4000-8000-000000000001', username: '
 const admin = { _id: operatorPayload._user, username: 'admin', name: '관리자' };
 const at = '2026-03-02T01:00:00.000Z';
 
-export const memberRow: ConsoleUser = {
+const { agreements, histories, audits, requests, ...listed } = consoleMemberDetail({
   ...member,
-  email: 'minji@example.com',
-  phone: '01098765432',
   type: 'PROMOTER',
-  promoterCode: null,
-  point: 0,
   createdAt: at,
-  state: 'ACTIVE',
-  leftAt: null,
-  sponsor: null,
-  promoteeCount: 0,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  grade: { code: 'NORMAL', name: '일반' },
-  bonusBalance: 0,
-  lastLoginAt: null,
-  leave: null,
-};
+});
+/** The member as the console's member list answers them. */
+export const memberRow: ConsoleUser = listed;
 
 export const points: ConsolePoint[] = [
   {

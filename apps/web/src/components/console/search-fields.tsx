@@ -45,6 +45,32 @@ export function SearchField({
   );
 }
 
+/** A period of Seoul days (YYYY-MM-DD): its two date fields, applied with the panel's 검색. */
+export function DayRangeFields({
+  from,
+  to,
+  onFrom,
+  onTo,
+  labels = ['시작일', '종료일'],
+}: {
+  from: string;
+  to: string;
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+  labels?: [ReactNode, ReactNode];
+}) {
+  return (
+    <>
+      <SearchField id="filter-from" label={labels[0]}>
+        <Input id="filter-from" type="date" value={from} onChange={(e) => onFrom(e.target.value)} />
+      </SearchField>
+      <SearchField id="filter-to" label={labels[1]}>
+        <Input id="filter-to" type="date" value={to} onChange={(e) => onTo(e.target.value)} />
+      </SearchField>
+    </>
+  );
+}
+
 export type FilterOption = { value: string; label: string };
 
 /** The options of an enum with its labels from contracts (`inquiryStates`, `inquiryStateLabel`). */

@@ -19,15 +19,14 @@ import {
 } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, td, th } from '@/components/console/panel.tsx';
 import {
+  DayRangeFields,
   FilterSelect,
   optionsOf,
-  SearchField,
   SearchWordField,
   useSearchDraft,
 } from '@/components/console/search-fields.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Empty } from '@/components/ui/empty.tsx';
-import { Input } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { isDay } from '@/lib/period.ts';
@@ -140,12 +139,7 @@ export function ConsoleAuditLogsPage() {
             options={optionsOf(auditTargetKinds, auditTargetLabel)}
             onChange={(targetKind) => update({ targetKind })}
           />
-          <SearchField id="filter-from" label="시작일">
-            <Input id="filter-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </SearchField>
-          <SearchField id="filter-to" label="종료일">
-            <Input id="filter-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </SearchField>
+          <DayRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <SearchWordField
             id="filter-operator"
             label="처리자 (이름 또는 아이디)"

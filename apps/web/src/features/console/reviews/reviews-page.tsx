@@ -6,15 +6,14 @@ import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/da
 import { ListCount, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import {
+  DayRangeFields,
   FilterSelect,
-  SearchField,
   SearchWordField,
   useSearchDraft,
 } from '@/components/console/search-fields.tsx';
 import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Input } from '@/components/ui/field.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { consoleReviewsQuery, type ReviewsFilter } from './api.ts';
 import { ConsoleReviewDialog } from './review-dialog.tsx';
@@ -128,22 +127,12 @@ export function ConsoleReviewsPage() {
             options={yesNoOptions('숨김', '노출')}
             onChange={(hidden) => update({ hidden })}
           />
-          <SearchField id="filter-from" label="시작일">
-            <Input
-              id="filter-from"
-              type="date"
-              value={filter.from ?? ''}
-              onChange={(e) => update({ from: e.target.value || undefined })}
-            />
-          </SearchField>
-          <SearchField id="filter-to" label="종료일">
-            <Input
-              id="filter-to"
-              type="date"
-              value={filter.to ?? ''}
-              onChange={(e) => update({ to: e.target.value || undefined })}
-            />
-          </SearchField>
+          <DayRangeFields
+            from={filter.from ?? ''}
+            to={filter.to ?? ''}
+            onFrom={(from) => update({ from: from || undefined })}
+            onTo={(to) => update({ to: to || undefined })}
+          />
           <SearchWordField
             id="filter-search"
             label="상품명 · 회원"

@@ -6,8 +6,8 @@ import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/da
 import { ListCount, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import {
+  DayRangeFields,
   FilterSelect,
-  SearchField,
   SearchWordField,
   useSearchDraft,
 } from '@/components/console/search-fields.tsx';
@@ -15,7 +15,6 @@ import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { Input } from '@/components/ui/field.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
 import { consoleQuestionsQuery, type ProductQuestionsFilter } from './api.ts';
@@ -120,12 +119,13 @@ export function ConsoleShopInquiresPage() {
             options={answeredOptions}
             onChange={(answered) => update({ answered })}
           />
-          <SearchField id="filter-from" label="작성일 시작">
-            <Input id="filter-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          </SearchField>
-          <SearchField id="filter-to" label="작성일 끝">
-            <Input id="filter-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </SearchField>
+          <DayRangeFields
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            labels={['작성일 시작', '작성일 끝']}
+          />
           <SearchWordField
             id="filter-search"
             label="상품명 · 회원"

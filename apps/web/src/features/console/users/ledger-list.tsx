@@ -1,10 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
 import { ListCount, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
-import { SearchField, SearchWordField, useSearchDraft } from '@/components/console/search-fields.tsx';
+import { DayRangeFields, SearchWordField, useSearchDraft } from '@/components/console/search-fields.tsx';
 import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { useUrlState } from '@/components/console/url-state.ts';
-import { Input } from '@/components/ui/field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { isDay } from '@/lib/period.ts';
@@ -64,12 +63,7 @@ export function LedgerSearch({
     <SearchPanel label={label}>
       <form onSubmit={search} className={cn('grid gap-3 md:items-end', className)}>
         {children}
-        <SearchField id="filter-from" label="시작일">
-          <Input id="filter-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </SearchField>
-        <SearchField id="filter-to" label="종료일">
-          <Input id="filter-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </SearchField>
+        <DayRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <SearchWordField
           id="filter-search"
           label="회원 (이름 또는 아이디)"

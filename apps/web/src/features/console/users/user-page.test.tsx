@@ -1,42 +1,18 @@
-import type { consoleUserDetail } from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { session } from '@/lib/session.ts';
-import { consumerPayload, fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { type ConsoleMemberDetail, consoleMemberDetail } from '@/test/console-member.ts';
+import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
 import { ConsoleUserPage } from './user-page.tsx';
 
-type Detail = z.output<typeof consoleUserDetail>;
+type Detail = ConsoleMemberDetail;
 
-const member: Detail = {
-  _id: consumerPayload._user,
-  username: 'minji01',
-  name: '최민지',
-  email: 'minji@example.com',
-  phone: '01098765432',
-  type: 'CONSUMER',
-  promoterCode: null,
-  point: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  state: 'ACTIVE',
-  leftAt: null,
-  sponsor: null,
-  promoteeCount: 0,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  grade: { code: 'NORMAL', name: '일반' },
-  bonusBalance: 0,
-  lastLoginAt: null,
-  leave: null,
-  agreements: [],
-  histories: [],
-  audits: [],
-  requests: [],
-};
+const member: Detail = consoleMemberDetail();
 const closed: Detail = {
   ...member,
   username: 'left_0123456789abcdef',

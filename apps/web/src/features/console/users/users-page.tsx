@@ -15,15 +15,14 @@ import { Link } from 'react-router';
 import { ListCount, ListPanel, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, td, th } from '@/components/console/panel.tsx';
 import {
+  DayRangeFields,
   FilterSelect,
   optionsOf,
-  SearchField,
   SearchKeyFields,
 } from '@/components/console/search-fields.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { Input } from '@/components/ui/field.tsx';
 import { type UserSearchKey, usersListQuery } from '@/lib/api/console-users.ts';
 import { formatDate, formatPhone, formatPoint, formatWon } from '@/lib/format.ts';
 import { consoleGradesQuery } from './grades-api.ts';
@@ -155,12 +154,13 @@ export function ConsoleUsersPage() {
               options={optionsOf(marketingFilters, marketingFilterLabel)}
               onChange={(marketing) => update({ marketing })}
             />
-            <SearchField id="filter-from" label="가입 시작일">
-              <Input id="filter-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-            </SearchField>
-            <SearchField id="filter-to" label="가입 종료일">
-              <Input id="filter-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-            </SearchField>
+            <DayRangeFields
+              from={from}
+              to={to}
+              onFrom={setFrom}
+              onTo={setTo}
+              labels={['가입 시작일', '가입 종료일']}
+            />
           </div>
           <SearchKeyFields
             idPrefix="filter-search"

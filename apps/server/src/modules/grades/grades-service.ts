@@ -14,7 +14,7 @@ import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts'
 import { conflict, notFound, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { gradeLadderAt, rungOf } from './ladder.ts';
-import { assertInTime, changedKeys, insertingVersion } from './timing.ts';
+import { assertInTime, cancelVersion, changedKeys, insertingVersion, versionFields } from './timing.ts';
 
 /** The grade ladder as operators see and schedule it (/console/user-grades). */
 
@@ -153,29 +153,5 @@ export async function changeGrade(
 }
 
 /** Cancels a version before it takes effect; one in effect (or past) stays (409). */
-export async function cancelGradeVersion(ctx: ShopContext, _id: string): Promise<void> {
-  await inTransaction(ctx, async (ctx) => {
-    const [row] = await ctx.db.select().from(grades).where(eq(grades._id, _id)).for('update');
-    if (!row) throw notFound('GRADE_VERSION_NOT_FOUND', '예약된 변경을 찾을 수 없습니다');
-    const deleted = await ctx.db
-      .delete(grades)
-      .where(and(eq(grades._id, _id), gt(grades.effectiveFrom, ctx.now)))
-      .returning({ _id: grades._id });
-    if (deleted.length === 0) throw conflict('VERSION_IN_EFFECT', '이미 적용된 변경은 취소할 수 없습니다');
-    await recordAudit(ctx, {
-      action: 'GRADE_PLAN_CHANGE',
-      targetKind: 'GRADE',
-      _target: row.code,
-      before: versionFields(row),
-      after: null,
-    });
-  });
-}
-
-/** What the audit log keeps of a version: its figures and day, not its clock or author. */
-const versionFields = ({
-  _id,
-  _by,
-  createdAt,
-  ...fields
-}: typeof grades.$inferSelect): Record<string, unknown> => ({ _version: _id, ...fields });
+export const cancelGradeVersion = (ctx: ShopContext, _id: string): Promise<void> =>
+  cancelVersion(ctx, grades, _id, 'GRADE_VERSION_NOT_FOUND');

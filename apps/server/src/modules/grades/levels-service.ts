@@ -7,14 +7,14 @@ import {
   RATE_TOO_EARLY,
   seoulDayStart,
 } from '@shop/contracts';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { levels } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { levelsAt } from './ladder.ts';
-import { assertInTime, changedKeys, insertingVersion } from './timing.ts';
+import { assertInTime, cancelVersion, changedKeys, insertingVersion, versionFields } from './timing.ts';
 
 /** The 장려 sales tiers as operators see and schedule them (/console/user-levels), as grades-service.ts. */
 
@@ -125,29 +125,6 @@ export async function changeLevel(
   });
 }
 
-export async function cancelLevelVersion(ctx: ShopContext, _id: string): Promise<void> {
-  await inTransaction(ctx, async (ctx) => {
-    const [row] = await ctx.db.select().from(levels).where(eq(levels._id, _id)).for('update');
-    if (!row) throw notFound('LEVEL_VERSION_NOT_FOUND', '예약된 변경을 찾을 수 없습니다');
-    const deleted = await ctx.db
-      .delete(levels)
-      .where(and(eq(levels._id, _id), gt(levels.effectiveFrom, ctx.now)))
-      .returning({ _id: levels._id });
-    if (deleted.length === 0) throw conflict('VERSION_IN_EFFECT', '이미 적용된 변경은 취소할 수 없습니다');
-    await recordAudit(ctx, {
-      action: 'GRADE_PLAN_CHANGE',
-      targetKind: 'GRADE',
-      _target: row.code,
-      before: versionFields(row),
-      after: null,
-    });
-  });
-}
-
-/** What the audit log keeps of a version: its figures and day, not its clock or author. */
-const versionFields = ({
-  _id,
-  _by,
-  createdAt,
-  ...fields
-}: typeof levels.$inferSelect): Record<string, unknown> => ({ _version: _id, ...fields });
+/** Cancels a version before it takes effect; one in effect (or past) stays (409). */
+export const cancelLevelVersion = (ctx: ShopContext, _id: string): Promise<void> =>
+  cancelVersion(ctx, levels, _id, 'LEVEL_VERSION_NOT_FOUND');

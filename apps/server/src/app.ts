@@ -87,6 +87,7 @@ import { settingRoutes } from './modules/settings/routes.ts';
 import { settlementsConsole } from './modules/settlements/console.ts';
 import { settlementRoutes } from './modules/settlements/routes.ts';
 import { statisticsConsole } from './modules/statistics/console.ts';
+import { termsConsoleRoutes } from './modules/terms/console.ts';
 import { termRoutes } from './modules/terms/routes.ts';
 import { userConsole } from './modules/users/console.ts';
 import { kcpReturnRoutes, recoveryRoutes } from './modules/users/recovery-routes.ts';
@@ -364,6 +365,7 @@ export async function buildApp({
       await operator.register(auditConsole);
       await operator.register(statisticsConsole);
       await operator.register(dashboardConsole);
+      await operator.register(termsConsoleRoutes);
     },
     { prefix: '/api/console' },
   );

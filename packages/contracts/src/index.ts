@@ -17,6 +17,7 @@ export * from './api/console-dashboard.ts';
 export * from './api/console-order-views.ts';
 export * from './api/console-orders.ts';
 export * from './api/console-statistics.ts';
+export * from './api/console-terms.ts';
 export * from './api/console-users.ts';
 export * from './api/content.ts';
 export * from './api/coupons.ts';

@@ -105,7 +105,7 @@ export const consoleUsersEnvelope = z.object({ summary: listSummary, users: z.ar
 export const consoleUserEnvelope = z.object({ user: consoleUserDetail });
 
 /** An operator's reason for changing a member (DOMAIN.md "Console": required for type, grade, sponsor). */
-const changeReason = z
+export const changeReason = z
   .string({ error: '변경 사유를 입력해주세요' })
   .trim()
   .min(1, '변경 사유를 입력해주세요')

@@ -35,6 +35,10 @@ describe.each(Object.entries(periodQueries))('%s period', (_name, query) => {
   });
   it('refuses a day the calendar does not have', () => {
     expect(messagesOf(query.safeParse({ to: '2026-13-45' }))).toEqual(['to: 날짜가 올바르지 않습니다']);
+    // Date.parse would read these as March 2 and 3
+    expect(messagesOf(query.safeParse({ to: '2026-02-30' }))).toEqual(['to: 날짜가 올바르지 않습니다']);
+    expect(messagesOf(query.safeParse({ from: '2026-02-31' }))).toEqual(['from: 날짜가 올바르지 않습니다']);
+    expect(query.safeParse({ from: '2028-02-29' }).success).toBe(true);
   });
   it('refuses a start after the end, on the end', () => {
     expect(messagesOf(query.safeParse({ from: '2026-03-02', to: '2026-03-01' }))).toEqual([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seoulDayStart } from '../format.ts';
+import { seoulDay, seoulDayStart } from '../format.ts';
 
 /**
  * The Seoul-day period of a list (orders, points, reviews, product questions, the console's desks).
@@ -11,7 +11,8 @@ import { seoulDayStart } from '../format.ts';
 export const periodDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요')
-  .refine((v) => !Number.isNaN(seoulDayStart(v).getTime()), '날짜가 올바르지 않습니다');
+  // Date.parse rolls 02-30 over to March: a real date is one that reads back as itself.
+  .refine((v) => seoulDay(seoulDayStart(v)) === v, '날짜가 올바르지 않습니다');
 
 /** A query filter a form may send empty: '' means "not filtered". */
 export const blankAsUnset = <T extends z.ZodType>(schema: T) =>

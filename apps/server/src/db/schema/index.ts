@@ -15,4 +15,5 @@ export * from './promoters.ts';
 export * from './reviews.ts';
 export * from './social.ts';
 export * from './statistics.ts';
+export * from './terms.ts';
 export * from './users.ts';

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -94,32 +93,6 @@ export const userHistories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('user_histories_user_idx').on(t._user, t.createdAt)],
-);
-
-export const terms = pgTable('terms', {
-  _id: uuid('id').primaryKey().defaultRandom(),
-  code: text('code').notNull().unique(),
-  subject: text('subject').notNull(),
-  content: text('content').notNull(),
-  necessary: boolean('necessary').notNull(),
-  order: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** A member's agreement to one term, with the moment it was given. */
-export const termAgreements = pgTable(
-  'term_agreements',
-  {
-    _user: uuid('user_id')
-      .notNull()
-      .references(() => users._id),
-    _term: uuid('term_id')
-      .notNull()
-      .references(() => terms._id),
-    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t._user, t._term] })],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { LEGAL_CAP_BP, PROMOTER_TERM_CODE, type ShopSetting } from '@shop/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   settings,
   termAgreements,
   terms,
+  termVersions,
   userHistories,
   users,
 } from '../schema/index.ts';
@@ -16,7 +17,7 @@ import { seedCenterPages } from './center.ts';
 import { seedCoupons, seedDemoCoupons } from './coupons.ts';
 import { seedCouriers } from './couriers.ts';
 import { seedIslands } from './islands.ts';
-import { promoterTerm, seedTerms } from './terms.ts';
+import { insertTerms, promoterTerm, seedTerms } from './terms.ts';
 
 export const demoAccounts = {
   operator: { username: 'admin', password: 'Admin123!' },
@@ -58,12 +59,10 @@ export const defaultShopSetting: ShopSetting = {
 export async function seedBase(db: Db, now = new Date()): Promise<void> {
   const [termCount] = await db.select({ value: count() }).from(terms);
   if (Number(termCount?.value) === 0) {
-    await db.insert(terms).values(seedTerms.map((t) => ({ ...t, createdAt: now, updatedAt: now })));
+    await insertTerms(db, seedTerms, now);
   }
-  await db
-    .insert(terms)
-    .values({ ...promoterTerm, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: terms.code });
+  const [promoter] = await db.select({ _id: terms._id }).from(terms).where(eq(terms.code, promoterTerm.code));
+  if (!promoter) await insertTerms(db, [promoterTerm], now);
   await db
     .insert(settings)
     .values({ code: 'shop', value: defaultShopSetting, updatedAt: now })
@@ -79,7 +78,10 @@ export async function seedBase(db: Db, now = new Date()): Promise<void> {
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const [userCount] = await db.select({ value: count() }).from(users);
   if (Number(userCount?.value) > 0) return false;
-  const allTerms = await db.select({ _id: terms._id, code: terms.code }).from(terms);
+  const allTerms = await db
+    .select({ _id: terms._id, code: terms.code, _version: termVersions._id })
+    .from(terms)
+    .innerJoin(termVersions, and(eq(termVersions._term, terms._id), eq(termVersions.version, 1)));
   await db.transaction(async (tx) => {
     const [operator] = await tx
       .insert(users)
@@ -122,7 +124,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       if (agreed.length) {
         await tx
           .insert(termAgreements)
-          .values(agreed.map((t) => ({ _user: member._id, _term: t._id, agreedAt: now })));
+          .values(
+            agreed.map((t) => ({ _user: member._id, _term: t._id, _version: t._version, agreedAt: now })),
+          );
       }
       await tx
         .insert(userHistories)

@@ -1,3 +1,6 @@
+import type { Db } from '../client.ts';
+import { terms, termVersions } from '../schema/index.ts';
+
 /** The shop's terms as first published. Operators edit them in the console later. */
 export const seedTerms = [
   {
@@ -107,3 +110,34 @@ export const promoterTerm = {
 제5조 (자격 상실)
 정회원이 이 약관이나 관계 법령을 위반한 경우 회사는 정회원 자격을 준회원으로 변경할 수 있습니다.`,
 };
+
+type SeedTerm = (typeof seedTerms)[number];
+
+/**
+ * The seed's plain text as the editor's HTML: a blank line starts a paragraph, a line break stays one
+ * (migration 0019 converts the texts of existing shops the same way).
+ */
+export function plainTextAsHtml(text: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escaped
+    .split(/\n\n+/)
+    .map((paragraph) => `<p>${paragraph.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** Writes terms with their first version, in effect from `now`. */
+export async function insertTerms(db: Db, list: SeedTerm[], now: Date): Promise<void> {
+  for (const { content, ...term } of list) {
+    const [row] = await db
+      .insert(terms)
+      .values({ ...term, createdAt: now, updatedAt: now })
+      .returning({ _id: terms._id });
+    await db.insert(termVersions).values({
+      _term: row!._id,
+      version: 1,
+      content: plainTextAsHtml(content),
+      effectiveAt: now,
+      createdAt: now,
+    });
+  }
+}

@@ -1,3 +1,4 @@
+import { seoulDay } from '@shop/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, orders, refunds } from '../../db/schema/index.ts';
@@ -172,6 +173,15 @@ const paidPurchase = async () => {
 
 const island = (from: string) => ({ name: '감사 섬', fromPostcode: from, toPostcode: from, extraFee: 3_000 });
 const courier = (code: string) => ({ code, name: `감사택배${code}`, trackingUrl: null });
+const auditTerm = (code: string) => ({
+  code,
+  subject: '감사 약관',
+  necessary: false,
+  order: 50,
+  content: '<p>감사</p>',
+});
+/** The Seoul day `days` after the test clock's. */
+const dayIn = (days: number) => seoulDay(new Date(app.clock.now.getTime() + days * 86_400_000));
 
 /** Each audited route: a valid change, the action it records, and how many rows (one unless said). */
 const walked: Record<string, Scenario> = {
@@ -503,6 +513,63 @@ const walked: Record<string, Scenario> = {
   'DELETE /shop/codes/{_id}': async () => {
     const made = await prepare<{ code: { _id: string } }>('POST', '/shop/codes', courier('93'));
     return { method: 'DELETE', url: `/shop/codes/${made.code._id}`, action: 'CODE_CHANGE' };
+  },
+  'POST /terms': async () => ({
+    method: 'POST',
+    url: '/terms',
+    payload: auditTerm('audit-new'),
+    action: 'TERM_CHANGE',
+  }),
+  'PUT /terms/{_id}': async () => {
+    const { term } = await prepare<{ term: { _id: string; updatedAt: string } }>(
+      'POST',
+      '/terms',
+      auditTerm('audit-edit'),
+    );
+    return {
+      method: 'PUT',
+      url: `/terms/${term._id}`,
+      payload: {
+        subject: '감사 약관 (수정)',
+        necessary: false,
+        order: 50,
+        withdrawn: true,
+        updatedAt: term.updatedAt,
+      },
+      action: 'TERM_CHANGE',
+    };
+  },
+  'DELETE /terms/{_id}': async () => {
+    const { term } = await prepare<{ term: { _id: string } }>('POST', '/terms', auditTerm('audit-delete'));
+    return {
+      method: 'DELETE',
+      url: `/terms/${term._id}`,
+      payload: { reason: '잘못 등록' },
+      action: 'TERM_CHANGE',
+    };
+  },
+  'POST /terms/{_id}/versions': async () => {
+    const { term } = await prepare<{ term: { _id: string } }>('POST', '/terms', auditTerm('audit-amend'));
+    return {
+      method: 'POST',
+      url: `/terms/${term._id}/versions`,
+      payload: { content: '<p>개정</p>', effectiveAt: dayIn(8), reason: '개정' },
+      action: 'TERM_CHANGE',
+    };
+  },
+  'DELETE /terms/{_id}/versions/{version}': async () => {
+    const { term } = await prepare<{ term: { _id: string } }>('POST', '/terms', auditTerm('audit-cancel'));
+    await prepare('POST', `/terms/${term._id}/versions`, {
+      content: '<p>개정</p>',
+      effectiveAt: dayIn(8),
+      reason: '개정',
+    });
+    return {
+      method: 'DELETE',
+      url: `/terms/${term._id}/versions/2`,
+      payload: { reason: '취소' },
+      action: 'TERM_CHANGE',
+    };
   },
   'POST /users/grades': async () => ({
     method: 'POST',

@@ -10,7 +10,7 @@ import {
   rrnBirthDay,
   seoulDay,
 } from '@shop/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/record.ts';
 import { savePayoutAccount, verificationUsed } from '../promoter-bank/service.ts';
 import { sameHolder, usableVerification } from '../promoter-bank/verifications.ts';
 import { getShopSetting } from '../settings/service.ts';
+import { agreementsOf } from '../terms/versions.ts';
 import { spendCertification } from '../users/member-certification.ts';
 import { encryptRrn, maskRrn } from './rrn.ts';
 
@@ -120,10 +121,11 @@ export async function applyForPromoter(
       if (input._terms.length) {
         await ctx.db
           .insert(termAgreements)
-          .values(input._terms.map((_term) => ({ _user: member._id, _term, agreedAt: ctx.now })))
+          .values(await agreementsOf(ctx, member._id, input._terms))
           .onConflictDoUpdate({
             target: [termAgreements._user, termAgreements._term],
-            set: { agreedAt: ctx.now },
+            // A second application agrees to the text in effect now.
+            set: { _version: sql`excluded.term_version_id`, agreedAt: ctx.now },
           });
       }
       const [row] = await ctx.db

@@ -27,7 +27,11 @@ describe('GET /api/v1/terms', () => {
         content: expect.stringMatching(/[가-힣]/),
         necessary: expect.any(Boolean),
         order: expect.any(Number),
-        updatedAt: expect.any(String),
+        _version: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        version: 1,
+        effectiveAt: expect.any(String),
+        state: 'CURRENT',
+        withdrawn: false,
       });
     }
   });

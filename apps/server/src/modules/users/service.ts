@@ -7,7 +7,7 @@ import {
   PROMOTER_TERM_CODE,
   type User,
 } from '@shop/contracts';
-import { and, eq, inArray, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -34,6 +34,7 @@ import { bonusBalance } from '../bonuses/ledger.ts';
 import { issueJoinCoupons } from '../coupons/issuing.ts';
 import { pointBalance } from '../points/ledger.ts';
 import { getShopSetting } from '../settings/service.ts';
+import { agreementsOf } from '../terms/versions.ts';
 import { closeAccount } from './closing.ts';
 import { usernameHashOf } from './recovery.ts';
 
@@ -81,7 +82,9 @@ export async function join(
     const allTerms = await ctx.db
       .select({ _id: terms._id, necessary: terms.necessary })
       .from(terms)
-      .where(ne(terms.code, PROMOTER_TERM_CODE));
+      .where(and(ne(terms.code, PROMOTER_TERM_CODE), isNull(terms.withdrawnAt)))
+      // shared: a term cannot be deleted while a join agrees to it (terms console-service deleteTerm)
+      .for('share');
     const known = new Set(allTerms.map((t) => t._id));
     const agreed = new Set(input._terms);
     if ([...agreed].some((id) => !known.has(id))) {
@@ -142,9 +145,7 @@ export async function join(
     }
     if (!row) throw new Error('insert returned no row');
     if (agreed.size > 0) {
-      await ctx.db
-        .insert(termAgreements)
-        .values([...agreed].map((_term) => ({ _user: row._id, _term, agreedAt: ctx.now })));
+      await ctx.db.insert(termAgreements).values(await agreementsOf(ctx, row._id, [...agreed]));
     }
     await ctx.db.insert(userHistories).values({
       _user: row._id,

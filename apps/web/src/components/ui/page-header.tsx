@@ -33,12 +33,3 @@ export function Card({ children, className }: { children: ReactNode; className?:
     <div className={cn('rounded-card border border-line bg-white p-5 sm:p-6', className)}>{children}</div>
   );
 }
-
-/** Long legal text as written (paragraphs and line breaks kept). */
-export function LegalText({ children, className }: { children: string; className?: string }) {
-  return (
-    <div className={cn('text-[15px] leading-[1.85] whitespace-pre-line text-ink/85', className)}>
-      {children}
-    </div>
-  );
-}

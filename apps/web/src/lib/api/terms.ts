@@ -8,9 +8,14 @@ export const termsQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export const termQuery = (code: string) =>
+/** One term: the text in effect, or `version`'s, with the list of its versions. */
+export const termQuery = (code: string, version?: number) =>
   queryOptions({
-    queryKey: ['terms', code],
-    queryFn: async () => (await api.get(`/api/v1/terms/${encodeURIComponent(code)}`, termEnvelope)).term,
+    queryKey: ['terms', code, version ?? 'current'],
+    queryFn: () =>
+      api.get(
+        `/api/v1/terms/${encodeURIComponent(code)}${version ? `?version=${version}` : ''}`,
+        termEnvelope,
+      ),
     staleTime: 10 * 60_000,
   });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { LegalText } from '@/components/ui/page-header.tsx';
+import { LegalText } from '@/components/ui/prose.tsx';
 
 /** 동의 is possible once every required (필수) term is ticked; optional (선택) terms may stay unticked. */
 export function canAgree(terms: Pick<Term, '_id' | 'necessary'>[], checked: ReadonlySet<string>): boolean {
@@ -112,7 +112,7 @@ export function TermsDialog({
                 aria-label={`${term.subject} 내용`}
                 className="mx-4 mb-4 max-h-36 overflow-y-auto rounded-lg bg-surface p-3.5 focus-visible:outline-2"
               >
-                <LegalText className="text-[13px] leading-relaxed text-muted">{term.content}</LegalText>
+                <LegalText compact html={term.content} />
               </section>
             </li>
           ))}

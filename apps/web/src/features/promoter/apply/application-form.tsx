@@ -4,7 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { useCertification } from '@/components/certification/use-certification.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox, TextField } from '@/components/ui/field.tsx';
-import { Card, LegalText } from '@/components/ui/page-header.tsx';
+import { Card } from '@/components/ui/page-header.tsx';
+import { LegalText } from '@/components/ui/prose.tsx';
 import { termQuery } from '@/lib/api/terms.ts';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { applyForPromoter, myRequestsQuery } from '../api/application.ts';
@@ -50,7 +51,7 @@ function Step({
  */
 export function ApplicationForm() {
   const queryClient = useQueryClient();
-  const term = useQuery(termQuery(PROMOTER_TERM_CODE));
+  const term = useQuery({ ...termQuery(PROMOTER_TERM_CODE), select: (d) => d.term });
   const [agreed, setAgreed] = useState(false);
   const { certified, open, reset } = useCertification('PROMOTER_APPLICATION');
   const [verification, setVerification] = useState<HoldVerification | null>(null);
@@ -92,7 +93,7 @@ export function ApplicationForm() {
       <Step n={1} title="정회원 약관 동의" done={agreed}>
         {term.data && (
           <div className="max-h-48 overflow-y-auto rounded-lg border border-line p-4">
-            <LegalText className="text-[14px]">{term.data.content}</LegalText>
+            <LegalText compact html={term.data.content} />
           </div>
         )}
         <Checkbox

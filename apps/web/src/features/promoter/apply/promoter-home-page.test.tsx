@@ -1,4 +1,4 @@
-import type { MemberRequest } from '@shop/contracts';
+import type { MemberRequest, Term } from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,14 +10,18 @@ import { session } from '@/lib/session.ts';
 import { consumerPayload, fakeAccessToken, json, promoterPayload } from '@/test/fixtures.ts';
 import { PromoterHomePage } from './promoter-home-page.tsx';
 
-const promoterTerm = {
+const promoterTerm: Term = {
   _id: '5a5a5a5a-0000-4000-8000-000000000001',
   code: 'promoter',
   subject: '정회원(추천인) 이용약관',
-  content: '제1조 (목적)',
+  content: '<p>제1조 (목적)</p>',
   necessary: true,
   order: 10,
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  _version: '5a5a5a5a-0000-4000-8000-000000000002',
+  version: 1,
+  effectiveAt: '2026-01-01T00:00:00.000Z',
+  state: 'CURRENT',
+  withdrawn: false,
 };
 const request = (over: Partial<MemberRequest>): MemberRequest => ({
   _id: '6b6b6b6b-0000-4000-8000-000000000001',
@@ -54,7 +58,7 @@ function stubApi(requests: MemberRequest[]) {
       calls.push(call);
       if (call.url === '/api/v1/me/requests')
         return json(200, { summary: { totalCount: requests.length }, requests });
-      if (call.url === '/api/v1/terms/promoter') return json(200, { term: promoterTerm });
+      if (call.url === '/api/v1/terms/promoter') return json(200, { term: promoterTerm, versions: [] });
       if (call.url === '/api/auth/accessToken') {
         return json(200, { accessToken: fakeAccessToken(promoterPayload), refreshToken: 'refresh-2' });
       }

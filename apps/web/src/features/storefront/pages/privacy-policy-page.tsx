@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { LegalText, PageHeader } from '@/components/ui/page-header.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { LegalText } from '@/components/ui/prose.tsx';
 import { settingQuery } from '@/lib/api/setting.ts';
 import { termQuery } from '@/lib/api/terms.ts';
 import { formatDate } from '@/lib/format.ts';
 
 /** 개인정보처리방침: the shop's `privacy` term, with the privacy officer from the settings. */
 export function PrivacyPolicyPage() {
-  const term = useQuery(termQuery('privacy'));
+  const term = useQuery({ ...termQuery('privacy'), select: (d) => d.term });
   const { data: setting } = useQuery(settingQuery);
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
@@ -26,10 +27,11 @@ export function PrivacyPolicyPage() {
         {term.isError && <ErrorState error={term.error} onRetry={() => term.refetch()} />}
         {term.data && (
           <>
-            <p className="text-[13px] text-muted">최종 수정 {formatDate(term.data.updatedAt)}</p>
-            <LegalText className="mt-3 rounded-card border border-line bg-surface/60 p-5 sm:p-8">
-              {term.data.content}
-            </LegalText>
+            <p className="text-[13px] text-muted">시행일 {formatDate(term.data.effectiveAt)}</p>
+            <LegalText
+              html={term.data.content}
+              className="mt-3 rounded-card border border-line bg-surface/60 p-5 sm:p-8"
+            />
           </>
         )}
         {setting && (

@@ -34,7 +34,7 @@ export function TermsPage() {
                   </Badge>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-ink">{term.subject}</span>
-                    <span className="text-[13px] text-muted">최종 수정 {formatDate(term.updatedAt)}</span>
+                    <span className="text-[13px] text-muted">시행일 {formatDate(term.effectiveAt)}</span>
                   </span>
                   <ChevronRightIcon className="size-5 text-subtle" />
                 </Link>

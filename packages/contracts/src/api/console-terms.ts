@@ -44,7 +44,16 @@ export const consoleTerm = z.object({
   updatedAt: z.string(),
 });
 export type ConsoleTerm = z.infer<typeof consoleTerm>;
-export const consoleTermDetail = consoleTerm.extend({ versions: z.array(consoleTermVersion) });
+export const consoleTermDetail = consoleTerm.extend({
+  versions: z.array(consoleTermVersion),
+  /** the notice of settings.terms as of now: the earliest effective day of an amendment */
+  notice: z.object({
+    days: z.number().int(),
+    earliest: z.string(),
+    adverseDays: z.number().int(),
+    adverseEarliest: z.string(),
+  }),
+});
 export type ConsoleTermDetail = z.infer<typeof consoleTermDetail>;
 
 export const consoleTermsEnvelope = z.object({ terms: z.array(consoleTerm) });

@@ -36,6 +36,9 @@ const emptyContent = () =>
     { path: 'content', message: '약관 내용을 입력해주세요' },
   ]);
 
+/** The first Seoul day an amendment written now may take effect, `days` of notice ahead. */
+const earliestDay = (ctx: ShopContext, days: number) => seoulDay(seoulDayStart(ctx.now, days));
+
 const brief = (v: TermVersionRow) => ({
   version: v.version,
   effectiveAt: v.effectiveAt.toISOString(),
@@ -104,8 +107,15 @@ export async function getConsoleTerm(ctx: ShopContext, _id: string): Promise<Con
     .where(eq(termAgreements._term, _id));
   const rows = versions.map((v) => v.version);
   const states = versionStates(rows, ctx.now);
+  const { terms: notice } = await getShopSetting(ctx);
   return {
     ...toConsoleTerm(ctx, row, rows, agreed?.value ?? 0),
+    notice: {
+      days: notice.noticeDays,
+      earliest: earliestDay(ctx, notice.noticeDays),
+      adverseDays: notice.adverseNoticeDays,
+      adverseEarliest: earliestDay(ctx, notice.adverseNoticeDays),
+    },
     versions: versions.map(({ version: v, by }) => ({
       _id: v._id,
       version: v.version,
@@ -224,7 +234,7 @@ export async function addVersion(
   if (!content) throw emptyContent();
   const { terms: notice } = await getShopSetting(ctx);
   const days = input.adverse ? notice.adverseNoticeDays : notice.noticeDays;
-  if (input.effectiveAt < seoulDay(seoulDayStart(ctx.now, days))) {
+  if (input.effectiveAt < earliestDay(ctx, days)) {
     throw refused('TERM_NOTICE_TOO_SHORT', TERM_NOTICE_TOO_SHORT(days));
   }
   await inTransaction(ctx, async (ctx) => {

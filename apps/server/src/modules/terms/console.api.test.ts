@@ -209,6 +209,12 @@ describe('POST /api/console/terms/{_id}/versions', () => {
       effectiveAt: new Date(`${day}T00:00:00+09:00`).toISOString(),
       adverse: false,
     });
+    expect(amended.notice).toEqual({
+      days: 7,
+      earliest: day,
+      adverseDays: 30,
+      adverseEarliest: seoulDayIn(30),
+    });
     expect(amended.versions.map((v) => [v.version, v.state])).toEqual([
       [2, 'SCHEDULED'],
       [1, 'CURRENT'],

@@ -47,6 +47,8 @@ export { ConsoleSettlementPage } from './settlements/settlement-page.tsx';
 export { ConsoleSettlementsPage } from './settlements/settlements-page.tsx';
 export { ConsoleShopInquiresPage } from './shop-inquires/shop-inquires-page.tsx';
 export { ConsoleStatisticsPage } from './statistics/statistics-page.tsx';
+export { ConsoleTermPage } from './terms/term-page.tsx';
+export { ConsoleTermsPage } from './terms/terms-page.tsx';
 export { ConsoleBonusesPage } from './users/bonuses-page.tsx';
 export { ConsoleUserGradesPage } from './users/grades-page.tsx';
 export { ConsoleUserLevelsPage } from './users/levels-page.tsx';

@@ -144,7 +144,9 @@ export const consoleRoutes: RouteObject = {
     screen('popups/create', '팝업 등록', op, async () => (await chunk()).ConsolePopupCreatePage),
     screen('popups/:_popup', '팝업 수정', op, async () => (await chunk()).ConsolePopupPage),
     // settings
-    screen('terms', '약관 관리', op),
+    screen('terms', '약관 관리', op, async () => (await chunk()).ConsoleTermsPage),
+    // a term's versions and amendments need the room of a page (added beside the spec's routes)
+    screen('terms/:_term', '약관 상세', op, async () => (await chunk()).ConsoleTermPage),
     screen('setting', '기본 설정', op, async () => (await chunk()).ConsoleSettingPage),
     // stored uploads (GET /api/console/files), beside the spec's routes
     screen('files', '파일 관리', op, async () => (await chunk()).ConsoleFilesPage),

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
 import { BackLink, EditorButtons, LoadFailure, SaveBar } from '@/components/console/editor.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { RichTextField } from '@/components/console/rich-text-field.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
@@ -15,7 +16,6 @@ import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { centerPageQuery, centerPagesQuery, useSaveCenterPage } from '../api/center.ts';
-import { RichTextField } from '../components/rich-text.tsx';
 import { type CenterPageFormValues, centerPageToForm, readCenterPageForm } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
 

@@ -6,6 +6,7 @@ import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components
 import { DialogSaveRow } from '@/components/console/editor.tsx';
 import { ListCount, ListPanel, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
+import { RichTextField } from '@/components/console/rich-text-field.tsx';
 import { RowActions } from '@/components/console/row-actions.tsx';
 import { KeywordSearch, useSearchDraft } from '@/components/console/search-fields.tsx';
 import { toast } from '@/components/console/toast.tsx';
@@ -18,7 +19,6 @@ import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { type FaqBody, faqsQuery, useFaqAction } from '../api/center.ts';
-import { RichTextField } from '../components/rich-text.tsx';
 import { emptyFaqForm, type FaqFormValues, faqToForm, readFaqForm } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
 

@@ -8,6 +8,7 @@ import { BackLink, EditorButtons, LoadFailure, SaveBar } from '@/components/cons
 import { Switch } from '@/components/console/fields.tsx';
 import { ListCount, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { RichTextField } from '@/components/console/rich-text-field.tsx';
 import { KeywordSearch, useSearchDraft } from '@/components/console/search-fields.tsx';
 import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
@@ -20,7 +21,6 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { notificationQuery, notificationsQuery, useNotificationAction } from '../api/center.ts';
-import { RichTextField } from '../components/rich-text.tsx';
 import {
   emptyNotificationForm,
   type NotificationFormValues,

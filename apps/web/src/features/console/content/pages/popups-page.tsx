@@ -8,6 +8,7 @@ import { BackLink, EditorButtons, LoadFailure, SaveBar } from '@/components/cons
 import { UnitField } from '@/components/console/fields.tsx';
 import { ListCount, ListPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, Panel } from '@/components/console/panel.tsx';
+import { RichTextField } from '@/components/console/rich-text-field.tsx';
 import { RowActions } from '@/components/console/row-actions.tsx';
 import { useRowWork, WorkingNote } from '@/components/console/row-work.tsx';
 import { toast } from '@/components/console/toast.tsx';
@@ -22,7 +23,6 @@ import { DisplayCell, DisplayStatusBadge } from '../components/display-status.ts
 import { TitledImageSlot, useObjectUrl, usePendingImage } from '../components/image-slot.tsx';
 import { DisplayPanel } from '../components/period-fields.tsx';
 import { PopupPreview } from '../components/popup-preview.tsx';
-import { RichTextField } from '../components/rich-text.tsx';
 import { emptyPopupForm, type PopupFormValues, popupToForm, readPopupForm } from '../content-forms.ts';
 import { fieldsOf, placeDetails, resolverOf } from '../form.ts';
 import { typedNumber } from '../popup-preview.ts';

@@ -9,6 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EditorButtons, SaveBar } from '@/components/console/editor.tsx';
 import { Panel } from '@/components/console/panel.tsx';
+import { RichTextField } from '@/components/console/rich-text-field.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { useUnsavedChanges } from '@/components/console/unsaved-changes.ts';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
@@ -17,7 +18,6 @@ import { useDeleteExhibition, useExhibitionAction } from '../../api/exhibitions.
 import { type PendingImage, TitledImageSlot, usePendingImage } from '../../components/image-slot.tsx';
 import { DisplayPanel } from '../../components/period-fields.tsx';
 import { type PickedProduct, ProductPicker, pickedOf } from '../../components/product-picker.tsx';
-import { RichTextField } from '../../components/rich-text.tsx';
 import {
   type ExhibitionFormValues,
   emptyExhibitionForm,

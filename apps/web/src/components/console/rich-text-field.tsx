@@ -3,7 +3,7 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { Loading } from '@/components/ui/loading.tsx';
 
 /** The console's TipTap editor (images go to /editor), loaded only by the screens that edit HTML. */
-const RichTextEditor = lazy(() => import('@/components/console/rich-text-editor.tsx'));
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 export function RichTextField<V extends FieldValues>({
   control,

@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ConsoleTermDetail,
+  type ConsoleTermVersion,
   PROMOTER_TERM_CODE,
   termEditBody,
   termVersionStateLabel,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { type ConsoleColumn, consoleColumnHelper, DataTable } from '@/components/console/data-table.tsx';
 import { BackLink, LoadFailure } from '@/components/console/editor.tsx';
 import { FormAlert, Switch } from '@/components/console/fields.tsx';
 import { placeServerError } from '@/components/console/form-errors.ts';
-import { Panel, td, th } from '@/components/console/panel.tsx';
+import { Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -186,78 +188,73 @@ function Versions({ term }: { term: ConsoleTermDetail }) {
   const [reading, setReading] = useState<number>();
   const [cancelling, setCancelling] = useState(false);
   const shown = term.versions.find((v) => v.version === reading);
+  const columns = useMemo(() => {
+    const col = consoleColumnHelper<ConsoleTermVersion>();
+    const list: ConsoleColumn<ConsoleTermVersion>[] = [
+      col.accessor('version', { header: '버전', meta: { className: 'tabular-nums' } }),
+      col.accessor('effectiveAt', {
+        header: '시행일',
+        meta: { className: 'tabular-nums' },
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
+      col.accessor('state', {
+        header: '상태',
+        cell: ({ row: { original: v } }) => (
+          <span className="inline-flex gap-1.5">
+            <Badge tone={v.state === 'CURRENT' ? 'brand' : v.state === 'SCHEDULED' ? 'warning' : 'neutral'}>
+              {termVersionStateLabel[v.state]}
+            </Badge>
+            {v.adverse && <Badge tone="warning">불리한 변경</Badge>}
+          </span>
+        ),
+      }),
+      col.accessor('reason', {
+        header: '개정 사유',
+        meta: { className: 'whitespace-normal' },
+        cell: ({ getValue }) => getValue() ?? <span className="text-muted">최초 등록</span>,
+      }),
+      col.accessor('createdAt', {
+        header: '등록',
+        meta: { className: 'text-[13px] text-muted' },
+        cell: ({ row: { original: v } }) => `${formatDateTime(v.createdAt)}${v.by ? ` · ${v.by}` : ''}`,
+      }),
+      col.display({
+        id: 'actions',
+        header: () => <span className="sr-only">관리</span>,
+        meta: { className: 'text-right' },
+        cell: ({ row: { original: v } }) => (
+          <span className="inline-flex gap-1.5">
+            <Button size="sm" variant="outline" onClick={() => setReading(v.version)}>
+              내용 보기
+              <span className="sr-only"> 버전 {v.version}</span>
+            </Button>
+            {v.state === 'SCHEDULED' && (
+              <Button
+                size="sm"
+                variant="outline"
+                className="text-danger!"
+                onClick={() => setCancelling(true)}
+              >
+                개정 취소
+              </Button>
+            )}
+          </span>
+        ),
+      }),
+    ];
+    return list;
+  }, []);
   return (
     <Panel title={`버전 ${term.versions.length}개`} titleId="term-versions">
-      <div className="-mx-4 -my-4 overflow-x-auto sm:-mx-5 sm:-my-5">
-        <table className="w-full min-w-[760px] border-collapse">
-          <caption className="sr-only">약관 버전</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                버전
-              </th>
-              <th scope="col" className={th}>
-                시행일
-              </th>
-              <th scope="col" className={th}>
-                상태
-              </th>
-              <th scope="col" className={th}>
-                개정 사유
-              </th>
-              <th scope="col" className={th}>
-                등록
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">관리</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {term.versions.map((v) => (
-              <tr key={v._id} data-testid="term-version-row">
-                <td className={`${td} tabular-nums`}>{v.version}</td>
-                <td className={`${td} tabular-nums`}>{formatDate(v.effectiveAt)}</td>
-                <td className={td}>
-                  <span className="inline-flex gap-1.5">
-                    <Badge
-                      tone={v.state === 'CURRENT' ? 'brand' : v.state === 'SCHEDULED' ? 'warning' : 'neutral'}
-                    >
-                      {termVersionStateLabel[v.state]}
-                    </Badge>
-                    {v.adverse && <Badge tone="warning">불리한 변경</Badge>}
-                  </span>
-                </td>
-                <td className={`${td} max-w-72 truncate`} title={v.reason ?? undefined}>
-                  {v.reason ?? <span className="text-muted">최초 등록</span>}
-                </td>
-                <td className={`${td} text-[13px] text-muted`}>
-                  {formatDateTime(v.createdAt)}
-                  {v.by && ` · ${v.by}`}
-                </td>
-                <td className={`${td} text-right`}>
-                  <span className="inline-flex gap-1.5">
-                    <Button size="sm" variant="outline" onClick={() => setReading(v.version)}>
-                      내용 보기
-                      <span className="sr-only"> 버전 {v.version}</span>
-                    </Button>
-                    {v.state === 'SCHEDULED' && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="text-danger!"
-                        onClick={() => setCancelling(true)}
-                      >
-                        개정 취소
-                      </Button>
-                    )}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="-mx-4 -my-4 sm:-mx-5 sm:-my-5"
+        caption="약관 버전"
+        columns={columns}
+        data={term.versions}
+        getRowId={(v) => v._id}
+        minWidth={760}
+        rowTestId="term-version-row"
+      />
       <Dialog open={!!shown} onOpenChange={(open) => !open && setReading(undefined)}>
         {shown && (
           <DialogContent

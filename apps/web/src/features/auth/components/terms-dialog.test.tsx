@@ -30,6 +30,16 @@ describe('TermsDialog', () => {
     );
   });
 
+  it('says which version each term is and opens its full text and earlier versions in a new tab', () => {
+    open();
+    expect(screen.getAllByText('시행일 2026-01-01 · 버전 1')).toHaveLength(3);
+    const link = screen.getByRole('link', {
+      name: /전문·이전 약관 보기 ?\(개인정보 수집 및 이용 동의, 새 창\)/,
+    });
+    expect(link.getAttribute('href')).toBe('/terms/privacy');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('전체동의 ticks every term, and ticking it again unticks them all', async () => {
     const user = userEvent.setup({ delay: null });
     const { all, boxes } = open();

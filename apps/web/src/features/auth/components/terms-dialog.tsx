@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { LegalText } from '@/components/ui/prose.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 /** 동의 is possible once every required (필수) term is ticked; optional (선택) terms may stay unticked. */
 export function canAgree(terms: Pick<Term, '_id' | 'necessary'>[], checked: ReadonlySet<string>): boolean {
@@ -114,6 +115,20 @@ export function TermsDialog({
               >
                 <LegalText compact html={term.content} />
               </section>
+              <p className="mx-4 mb-3 -mt-2 flex flex-wrap items-center justify-between gap-2 text-[12px] text-muted">
+                <span>
+                  시행일 {formatDate(term.effectiveAt)} · 버전 {term.version}
+                </span>
+                {/* a new tab: the join form keeps what was typed */}
+                <a
+                  href={`/terms/${term.code}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  전문·이전 약관 보기<span className="sr-only"> ({term.subject}, 새 창)</span>
+                </a>
+              </p>
             </li>
           ))}
         </ul>

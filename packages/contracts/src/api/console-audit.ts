@@ -67,9 +67,6 @@ export const auditTargetLabel = {
 export type AuditTargetKind = keyof typeof auditTargetLabel;
 export const auditTargetKinds = Object.keys(auditTargetLabel) as [AuditTargetKind, ...AuditTargetKind[]];
 
-/** The message of DOMAIN.md when a money, type, grade or sponsor change comes without a reason. */
-export const AUDIT_REASON_REQUIRED = '변경 사유를 입력해주세요';
-
 /** GET /api/console/audit-logs: operator (id or name), action, target, Seoul-day period. */
 export const auditLogsQuery = z
   .object({

@@ -31,6 +31,7 @@ export const auditActionLabel = {
   COUPON_REVOKE: '쿠폰 회수',
   ORDER_STATUS: '주문 상태 변경',
   PURCHASE_STATUS: '구매 상태 변경',
+  INVOICE_CHANGE: '송장 수정',
   CLAIM_STATUS: '클레임 처리',
   INQUIRY_STATUS: '문의 상태 변경',
   REVIEW_STATUS: '리뷰 상태 변경',

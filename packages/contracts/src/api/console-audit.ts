@@ -127,6 +127,11 @@ export const auditFieldLabel: Record<string, string> = {
   claimStatus: '클레임 상태',
   stock: '재고',
   value: '값',
+  paidAmount: '결제금액',
+  courierCode: '택배사 코드',
+  invoiceNumber: '송장번호',
+  issued: '발급',
+  skipped: '건너뜀',
 };
 
 /** One changed field as a person reads it: its name, and the value before and after (– for none). */

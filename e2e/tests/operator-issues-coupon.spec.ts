@@ -41,6 +41,13 @@ test('the operator creates a coupon and issues it to the demo shopper, who sees 
   await expect(issues).toContainText('최민지');
   await expect(issues).toContainText('사용가능');
   await fitsAndShoot(page, 'console', 'coupon-editor');
+  // The audit log keeps the issue with its reason.
+  await page.goto('/console/audit-logs?action=COUPON_ISSUE');
+  const logged = page
+    .getByRole('table', { name: '감사 로그' })
+    .getByRole('row')
+    .filter({ hasText: '주말 특가 이벤트 당첨' });
+  await expect(logged.first()).toContainText('쿠폰 발급');
 
   // The shopper sees it on /mypage/coupons under 사용가능.
   await page

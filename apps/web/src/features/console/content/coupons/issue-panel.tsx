@@ -158,7 +158,10 @@ export function IssuePanel({ coupon }: { coupon: Coupon }) {
             className="[&_textarea]:min-h-16"
             value={reason}
             error={reasonError}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (reasonError && e.target.value.trim()) setReasonError(undefined);
+            }}
           />
           <Button
             type="button"

@@ -76,6 +76,7 @@ describe('입금확인 (OrderActions)', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
     await user.type(within(form).getByLabelText(/변경 사유/), '통장 입금 내역 확인 (홍길동 33,000원)');
+    expect(within(form).queryByText('변경 사유를 입력해주세요')).toBeNull();
     await user.click(within(form).getByRole('button', { name: '입금 확인하기' }));
     expect(await screen.findByText(`${unpaid.orderNo} 입금을 확인했습니다 (결제완료)`)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([

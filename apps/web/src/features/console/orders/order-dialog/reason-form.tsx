@@ -62,7 +62,11 @@ export function ReasonForm({
         className="[&_textarea]:min-h-16"
         value={reason}
         error={error}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => {
+          setReason(e.target.value);
+          // the message goes once there is a reason; the server's own comes back on the next try
+          if (error && e.target.value.trim()) setError(undefined);
+        }}
       />
       <FormAlert>{message}</FormAlert>
       <div className="flex justify-end gap-2">

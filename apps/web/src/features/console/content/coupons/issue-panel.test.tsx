@@ -1,13 +1,8 @@
 import type { Coupon } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/console/toast.tsx';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
+import { json } from '@/test/fixtures.ts';
 import { IssuePanel } from './issue-panel.tsx';
 
 const coupon: Coupon = {
@@ -33,46 +28,17 @@ const coupon: Coupon = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-type Call = { method: string; url: string; body: unknown };
-
 /** The issues list (empty) and POST …/issue answering `post(body)`. */
-function serve(post: (body: Record<string, unknown>) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (call.method === 'POST') return post(call.body as Record<string, unknown>);
-      return json(200, { summary: { totalCount: 0 }, issues: [] });
-    }),
+const serve = (post: (body: Record<string, unknown>) => Response) =>
+  stubConsoleApi((call) =>
+    call.method === 'POST'
+      ? post(call.body as Record<string, unknown>)
+      : json(200, { summary: { totalCount: 0 }, issues: [] }),
   );
-  return calls;
-}
 
-function renderPanel() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <IssuePanel coupon={coupon} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
-}
+const renderPanel = () => renderConsole(<IssuePanel coupon={coupon} />);
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('쿠폰 발급 (IssuePanel)', () => {
   it('asks for the reason before sending, then sends it with the members', async () => {

@@ -1,12 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/console/toast.tsx';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
+import { json } from '@/test/fixtures.ts';
 import { makeOrder, makePurchase } from '@/test/order-fixtures.ts';
 import { OrderActions } from './order-actions.tsx';
 
@@ -25,45 +20,17 @@ const unpaid = makeOrder(
   [makePurchase({ status: 'ORDER_NONPAYMENT' })],
 );
 
-type Call = { method: string; url: string; body: unknown };
-
-function serve(put: (body: Record<string, unknown>) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (call.method === 'PUT') return put(call.body as Record<string, unknown>);
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
+/** PUT …/orders/{_id} answering `put(body)`. */
+const serve = (put: (body: Record<string, unknown>) => Response) =>
+  stubConsoleApi((call) =>
+    call.method === 'PUT'
+      ? put(call.body as Record<string, unknown>)
+      : json(404, { message: '없음', code: 'NOT_FOUND' }),
   );
-  return calls;
-}
 
-function renderActions() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <OrderActions order={unpaid} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
-}
+const renderActions = () => renderConsole(<OrderActions order={unpaid} />);
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('입금확인 (OrderActions)', () => {
   it('asks for the reason first and sends it with the deposit confirmation', async () => {

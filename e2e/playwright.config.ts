@@ -18,6 +18,7 @@ const chromiumPath =
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const shopWide = [
   'home-page.spec.ts',
+  'operator-edits-company-details.spec.ts',
   'operator-manages-content.spec.ts',
   'pages-fit-phone-and-desktop.spec.ts',
   'server-rendered-pages.spec.ts',

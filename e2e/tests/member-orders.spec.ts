@@ -69,6 +69,7 @@ test.describe
       orders.paidTransfer = await transferOrder(c!);
       await call('PUT', `/api/console/shop/orders/${orders.paidTransfer._id}`, operatorToken, {
         status: 'ORDER_PAYMENT',
+        reason: '통장 입금 내역 확인',
       });
       // a card order shipped with an invoice and delivered
       const delivered = await cardOrder([{ _product: b!, quantity: 1 }]);

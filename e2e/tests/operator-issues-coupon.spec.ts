@@ -31,12 +31,23 @@ test('the operator creates a coupon and issues it to the demo shopper, who sees 
   await page.getByLabel('회원 이름 검색').fill('최민지');
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await page.getByRole('list', { name: '검색된 회원' }).getByRole('button', { name: '선택' }).first().click();
+  // A discount handed out is money: the issue asks why, and the audit log keeps it.
+  await page.getByRole('button', { name: '발급하기' }).click();
+  await expect(page.getByText('변경 사유를 입력해주세요')).toBeVisible();
+  await page.getByLabel(/변경 사유/).fill('주말 특가 이벤트 당첨');
   await page.getByRole('button', { name: '발급하기' }).click();
   await expect(page.getByTestId('console-toast').filter({ hasText: '1명에게 발급했습니다' })).toBeVisible();
   const issues = page.getByRole('list', { name: '발급 내역' });
   await expect(issues).toContainText('최민지');
   await expect(issues).toContainText('사용가능');
   await fitsAndShoot(page, 'console', 'coupon-editor');
+  // The audit log keeps the issue with its reason.
+  await page.goto('/console/audit-logs?action=COUPON_ISSUE');
+  const logged = page
+    .getByRole('table', { name: '감사 로그' })
+    .getByRole('row')
+    .filter({ hasText: '주말 특가 이벤트 당첨' });
+  await expect(logged.first()).toContainText('쿠폰 발급');
 
   // The shopper sees it on /mypage/coupons under 사용가능.
   await page

@@ -129,7 +129,14 @@ test.describe
       await expect(dialog).toContainText('입금자 한입금');
       await expect(dialog.getByRole('button', { name: '주문취소' })).toBeVisible();
       await keepScreenshot(page, { path: `${shots}/order-detail-unpaid-1440.png` });
+      // A deposit confirmed by hand moves money: it asks why, and the audit log keeps the answer.
       await dialog.getByRole('button', { name: '입금확인' }).click();
+      const deposit = dialog.getByRole('form', { name: '입금 확인하기' });
+      await deposit.getByRole('button', { name: '입금 확인하기' }).click();
+      await expect(deposit.getByText('변경 사유를 입력해주세요')).toBeVisible();
+      await deposit.getByLabel(/변경 사유/).fill('통장 입금 내역 확인 (한입금)');
+      await keepScreenshot(page, { path: `${shots}/order-deposit-reason-1440.png` });
+      await deposit.getByRole('button', { name: '입금 확인하기' }).click();
       await expect(toast(page, `${transfer.orderNo} 입금을 확인했습니다`)).toBeVisible();
       await expect(dialog.getByRole('button', { name: '입금확인' })).toBeHidden();
       await expect(dialog.getByTestId('order-purchase')).toContainText('결제완료');
@@ -325,6 +332,7 @@ test.describe
       const transfer = await transferOrder(products[1]!);
       await call('PUT', `/api/console/shop/orders/${transfer._id}`, operatorToken, {
         status: 'ORDER_PAYMENT',
+        reason: '통장 입금 내역 확인',
       });
       await call('PUT', '/api/v1/me/refund-account', memberToken, {
         bankCode: '088',

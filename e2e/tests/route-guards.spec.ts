@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { demo, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, fitsAndShoot, logInThroughForm, recordDialogs, test } from './support.ts';
 
 test('a guest opening my page is told to log in and sent away from it', async ({ page }) => {
   const dialogs = recordDialogs(page);
@@ -49,6 +49,8 @@ test('a guest opening each of the five console routes is told to log in and sent
     expect(dialogs[i], path).toBe('로그인 후 이용가능합니다');
     await expect(page, path).not.toHaveURL(/\/console/);
   }
+  // where the last one sent the guest, at a phone's and a desktop's width
+  await fitsAndShoot(page, 'guards', 'guest-sent-away');
 });
 
 test('a consumer opening each of the five console routes is told they have no access and sent away', async ({
@@ -63,4 +65,5 @@ test('a consumer opening each of the five console routes is told they have no ac
     expect(dialogs[before + i], path).toBe('접근권한이 없습니다');
     await expect(page, path).not.toHaveURL(/\/console/);
   }
+  await fitsAndShoot(page, 'guards', 'consumer-sent-away');
 });

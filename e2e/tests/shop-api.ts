@@ -152,7 +152,7 @@ export class ShopApi {
       'POST',
       `/api/console/shop/coupons/${coupon._id}/issue`,
       operatorToken,
-      { _users: [_user] },
+      { _users: [_user], reason: '이벤트 당첨' },
     );
     expect(issued.issued).toBe(1);
     return coupon;

@@ -9,6 +9,9 @@ import { orderForm, serviceContext } from './orders.ts';
 
 export type Headers = Record<string, string>;
 
+/** The reason the tests' operator gives for a 입금 확인. */
+export const DEPOSIT_REASON = '통장 입금 내역 확인';
+
 export const userOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString())._user as string;
 
@@ -81,8 +84,9 @@ export function desk(app: TestApp, operator: Headers) {
   };
   return {
     call,
-    confirmDeposit: (_order: string, headers = operator) =>
-      call('PUT', `/shop/orders/${_order}`, { status: 'ORDER_PAYMENT' }, headers),
+    /** 입금 확인 with the operator's reason (required: 400 변경 사유를 입력해주세요 without it) */
+    confirmDeposit: (_order: string, headers = operator, reason = DEPOSIT_REASON) =>
+      call('PUT', `/shop/orders/${_order}`, { status: 'ORDER_PAYMENT', reason }, headers),
     move: (_purchase: string, status: string, headers = operator, reason?: string) =>
       call('PUT', `/shop/purchases/${_purchase}`, { status, ...(reason ? { reason } : {}) }, headers),
     invoice: (purchaseNo: string, courierCode: string, invoiceNumber: string, headers = operator) =>

@@ -306,9 +306,20 @@ export type Inquiry = z.infer<typeof inquiry>;
 export const inquiryReceiptEnvelope = z.object({
   inquiry: z.object({ _id: z.string(), state: z.enum(inquiryStates), createdAt: z.string() }),
 });
+/**
+ * The console list's 답변 상태: UNANSWERED is an open inquiry (접수, 상담중) without an answer, what
+ * the dashboard's 설치·상담 문의 미답변 tile counts; ANSWERED has an answer the member can read.
+ */
+export const inquiryAnsweredFilters = ['UNANSWERED', 'ANSWERED'] as const;
+export type InquiryAnsweredFilter = (typeof inquiryAnsweredFilters)[number];
+export const inquiryAnsweredLabel: Record<InquiryAnsweredFilter, string> = {
+  UNANSWERED: '미답변 (접수·상담중)',
+  ANSWERED: '답변 등록',
+};
 export const inquiriesQuery = z.object({
   state: z.enum(inquiryStates).optional(),
   kind: z.enum(inquiryKinds).optional(),
+  answered: z.enum(inquiryAnsweredFilters, { error: '답변 상태가 올바르지 않습니다' }).optional(),
   searchValue: searchText(50).optional(),
 });
 export const inquiriesEnvelope = z.object({ summary: listSummary, inquiries: z.array(inquiry) });

@@ -23,4 +23,16 @@ export const MAX_LIMIT = 100;
 
 export const listSummary = z.object({ totalCount: z.number().int() });
 
+/** DOMAIN.md: a change of money, a member's type, grade or sponsor needs the operator's reason. */
+export const AUDIT_REASON_REQUIRED = '변경 사유를 입력해주세요';
+/**
+ * The operator's reason for a change the audit log keeps (a coupon issue, a deposit confirmation):
+ * missing or blank answers 400 변경 사유를 입력해주세요.
+ */
+export const changeReason = z
+  .string({ error: AUDIT_REASON_REQUIRED })
+  .trim()
+  .min(1, AUDIT_REASON_REQUIRED)
+  .max(200, '변경 사유를 200자 이하로 입력해주세요');
+
 export const timestamp = z.string().describe('ISO 8601 timestamp');

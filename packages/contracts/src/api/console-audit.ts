@@ -31,6 +31,7 @@ export const auditActionLabel = {
   COUPON_REVOKE: '쿠폰 회수',
   ORDER_STATUS: '주문 상태 변경',
   PURCHASE_STATUS: '구매 상태 변경',
+  INVOICE_CHANGE: '송장 수정',
   CLAIM_STATUS: '클레임 처리',
   INQUIRY_STATUS: '문의 상태 변경',
   REVIEW_STATUS: '리뷰 상태 변경',
@@ -66,9 +67,6 @@ export const auditTargetLabel = {
 } as const;
 export type AuditTargetKind = keyof typeof auditTargetLabel;
 export const auditTargetKinds = Object.keys(auditTargetLabel) as [AuditTargetKind, ...AuditTargetKind[]];
-
-/** The message of DOMAIN.md when a money, type, grade or sponsor change comes without a reason. */
-export const AUDIT_REASON_REQUIRED = '변경 사유를 입력해주세요';
 
 /** GET /api/console/audit-logs: operator (id or name), action, target, Seoul-day period. */
 export const auditLogsQuery = z
@@ -129,6 +127,11 @@ export const auditFieldLabel: Record<string, string> = {
   claimStatus: '클레임 상태',
   stock: '재고',
   value: '값',
+  paidAmount: '결제금액',
+  courierCode: '택배사 코드',
+  invoiceNumber: '송장번호',
+  issued: '발급',
+  skipped: '건너뜀',
 };
 
 /** One changed field as a person reads it: its name, and the value before and after (– for none). */

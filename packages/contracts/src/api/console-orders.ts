@@ -9,7 +9,7 @@ import {
   type PurchaseStatus,
 } from '../enums.ts';
 import { id, searchText } from '../validation.ts';
-import { listSummary, timestamp } from './common.ts';
+import { changeReason, listSummary, timestamp } from './common.ts';
 import { order, paymentMethods, purchase } from './orders.ts';
 import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
@@ -195,13 +195,13 @@ export type OrderHistory = z.infer<typeof orderHistory>;
 export const consoleOrderEnvelope = z.object({ order, histories: z.array(orderHistory) });
 
 /**
- * PUT /api/console/shop/orders/{_id}: 입금 확인 of a 무통장입금 order, or cancelling an unpaid order
- * with a reason.
+ * PUT /api/console/shop/orders/{_id}: 입금 확인 of a 무통장입금 order with the operator's reason (money
+ * moves on their word; the audit log keeps why), or cancelling an unpaid order with a reason.
  */
 export const consoleOrderInput = z.discriminatedUnion(
   'status',
   [
-    z.object({ status: z.literal('ORDER_PAYMENT') }),
+    z.object({ status: z.literal('ORDER_PAYMENT'), reason: changeReason }),
     z.object({
       status: z.literal('ORDER_CANCELED'),
       reason: z

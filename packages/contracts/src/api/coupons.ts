@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { couponKinds, couponScopes } from '../discounts.ts';
 import { formatWon } from '../format.ts';
 import { id } from '../validation.ts';
-import { listSummary } from './common.ts';
+import { changeReason, listSummary } from './common.ts';
 import { blankAsUnset } from './period.ts';
 
 /** Coupons (DOMAIN.md "Checkout discounts"; docs/decisions/0035). */
@@ -145,12 +145,16 @@ export const couponInput = z
   }));
 export type CouponInput = z.input<typeof couponInput>;
 
-/** POST /api/console/shop/coupons/{_id}/issue: chosen members, every member of a type, or all. */
+/**
+ * POST /api/console/shop/coupons/{_id}/issue: chosen members, every member of a type, or all, with
+ * the operator's reason (a discount handed out is money; the audit log keeps why).
+ */
 export const couponIssueInput = z
   .object({
     _users: z.array(id).max(1000, '한 번에 1,000명까지 발급할 수 있습니다').optional(),
     userType: z.enum(['CONSUMER', 'PROMOTER'], { error: '회원 구분이 올바르지 않습니다' }).optional(),
     all: z.literal(true, { error: '전체 발급 값이 올바르지 않습니다' }).optional(),
+    reason: changeReason,
   })
   .refine(
     (b) => [b._users?.length ? 1 : 0, b.userType ? 1 : 0, b.all ? 1 : 0].reduce((a, x) => a + x, 0) === 1,

@@ -81,13 +81,13 @@ export const membershipSection = z.object({
     .regex(/^[A-Z0-9]{4,20}$/, '추천인코드는 영문 대문자와 숫자 4~20자로 입력해주세요'),
   /** 방문판매법: minors only with a guardian's consent, which the shop does not collect */
   promoterMinimumAge: wholeNumber('정회원 최소 나이')
-    .min(19, '19세 이상으로 입력해주세요')
-    .max(100, '100세 이하로 입력해주세요')
+    .min(19, '정회원 최소 나이는 19세 이상이어야 합니다')
+    .max(100, '정회원 최소 나이는 100세 이하여야 합니다')
     .default(19),
   /** 1원 입금 인증 requests a member may make per Seoul day */
   bankVerificationsPerDay: wholeNumber('계좌 인증 일일 횟수')
-    .min(1, '1회 이상으로 입력해주세요')
-    .max(20, '20회 이하로 입력해주세요')
+    .min(1, '계좌 인증 일일 횟수는 1회 이상이어야 합니다')
+    .max(20, '계좌 인증 일일 횟수는 20회 이하여야 합니다')
     .default(5),
 });
 export const ordersSection = z.object({
@@ -117,8 +117,8 @@ export const pointsSection = z.object({
   minimumToSpend: won('사용 가능 최소 적립금'),
   /** a review may be written this many days after the purchase was confirmed */
   reviewDays: wholeNumber('리뷰 작성 기간')
-    .min(1, '1일 이상으로 입력해주세요')
-    .max(365, '365일 이하로 입력해주세요')
+    .min(1, '리뷰 작성 기간은 1일 이상이어야 합니다')
+    .max(365, '리뷰 작성 기간은 365일 이하여야 합니다')
     .default(90),
 });
 /**

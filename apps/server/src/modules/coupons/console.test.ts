@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Coupon, CouponInput } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponIssues, users } from '../../db/schema/index.ts';
+import { auditLogs, couponIssues, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory } from '../../testing/catalog.ts';
 import { desk, type Headers, userOf } from '../../testing/desk.ts';
@@ -43,7 +43,10 @@ async function create(overrides: Partial<CouponInput> = {}): Promise<Coupon> {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().coupon;
 }
-const issue = (_id: string, body: object) => d.call('POST', `/shop/coupons/${_id}/issue`, body);
+const ISSUE_REASON = '배송 지연 보상';
+/** 쿠폰 발급 with the operator's reason (required), unless the body brings its own. */
+const issue = (_id: string, body: object) =>
+  d.call('POST', `/shop/coupons/${_id}/issue`, { reason: ISSUE_REASON, ...body });
 
 describe('the coupons console guard', () => {
   const id = randomUUID();
@@ -139,7 +142,8 @@ describe('coupon CRUD', () => {
       ['POST', `/shop/coupons/${randomUUID()}/issue`],
       ['GET', `/shop/coupons/${randomUUID()}/issues`],
     ] as const) {
-      const payload = method === 'PUT' ? terms() : method === 'POST' ? { all: true } : undefined;
+      const payload =
+        method === 'PUT' ? terms() : method === 'POST' ? { all: true, reason: ISSUE_REASON } : undefined;
       const r = await d.call(method, url, payload);
       expect(r.statusCode, url).toBe(404);
       expect(r.json().message).toBe('쿠폰을 찾을 수 없습니다');
@@ -200,6 +204,38 @@ describe('issuing', () => {
     const off = await issue(coupon._id, { all: true });
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe('사용 중지된 쿠폰은 발급할 수 없습니다');
+  });
+
+  it('answers 400 변경 사유를 입력해주세요 without a reason, issuing nothing', async () => {
+    const coupon = await create();
+    for (const reason of [undefined, '', '   ']) {
+      const res = await issue(coupon._id, { _users: [shopperId], reason });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('변경 사유를 입력해주세요');
+    }
+    const long = await issue(coupon._id, { _users: [shopperId], reason: '가'.repeat(201) });
+    expect(long.json().message).toBe('변경 사유를 200자 이하로 입력해주세요');
+    const held = await app.database.db
+      .select()
+      .from(couponIssues)
+      .where(eq(couponIssues._coupon, coupon._id));
+    expect(held).toEqual([]);
+    const audit = await app.database.db.select().from(auditLogs).where(eq(auditLogs._target, coupon._id));
+    expect(audit).toEqual([]);
+  });
+
+  it('keeps the reason on the audit row, trimmed, with who got it', async () => {
+    const coupon = await create();
+    const res = await issue(coupon._id, { _users: [shopperId], reason: `  ${ISSUE_REASON} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    const audit = await app.database.db.select().from(auditLogs).where(eq(auditLogs._target, coupon._id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'COUPON_ISSUE',
+      targetKind: 'COUPON',
+      reason: ISSUE_REASON,
+      after: { to: 'MEMBERS', _users: [shopperId], issued: 1, skipped: 0 },
+    });
   });
 
   it('keeps the total issue limit when issuers race', async () => {

@@ -5,7 +5,7 @@ import { couponIssues, coupons, users } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit, requireReason } from '../audit/record.ts';
 import { couponNotFound } from './service.ts';
 import {
   type CouponRow,
@@ -66,7 +66,7 @@ async function issueTo(
 
 /**
  * POST /api/console/shop/coupons/{_id}/issue. Skipped: members already holding it, left or unknown
- * ones (and operators), and those over the issue limit.
+ * ones (and operators), and those over the issue limit. The operator's reason goes on the audit row.
  */
 export async function issueCoupon(
   ctx: ShopContext,
@@ -112,6 +112,7 @@ export async function issueCoupon(
         issued,
         skipped: asked - issued,
       },
+      reason: requireReason(input.reason),
     });
     return { issued, skipped: asked - issued };
   });

@@ -66,7 +66,10 @@ describe('GET /api/v1/me/coupons', () => {
       validDays: 3,
     };
     const created = (await d.call('POST', '/shop/coupons', short)).json().coupon;
-    await d.call('POST', `/shop/coupons/${created._id}/issue`, { _users: [member.user._id] });
+    await d.call('POST', `/shop/coupons/${created._id}/issue`, {
+      _users: [member.user._id],
+      reason: '시험 발급',
+    });
     expect((await mine(member.headers)).json().summary.totalCount).toBe(2);
     // Time passes (written into the rows, so the tokens stay valid): the short one expires, the
     // join coupon gets used.

@@ -167,6 +167,36 @@ describe('GET /api/console/dashboard', () => {
     expect(dashboard.previousDays.every((d) => d.paid === 0 && d.orders === 0)).toBe(true);
   });
 
+  it('counts what the list behind each tile lists, with the filter the tile opens it with', async () => {
+    const { dashboard } = (await get()).json() as { dashboard: DashboardFigures };
+    const total = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/console${url}`, headers: operator });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json().summary.totalCount as number;
+    };
+    const w = dashboard.waiting;
+    const day = dashboard.today.day;
+    // the query each tile's page sends for the URL of apps/web/…/dashboard/tiles.ts
+    const lists: [string, number, string][] = [
+      ['cancel', w.cancelRequested, '/shop/purchases?manage=cancel&status=CANCEL_REQUESTED'],
+      ['exchange', w.exchangeRequested, '/shop/purchases?manage=exchange&status=EXCHANGE_REQUESTED'],
+      ['return', w.returnRequested, '/shop/purchases?manage=return&status=RETURN_REQUESTED'],
+      // the desk lists purchases and the tile counts orders: this transfer has one line
+      ['bankTransfers', w.bankTransfers, '/shop/purchases?manage=nonpayment&paymentMethod=BANK_TRANSFER'],
+      ['applications', w.applications, '/users?request=AWAITING'],
+      ['withdrawals', w.withdrawals, '/users/bonuses/withdrawals?status=AWAITING'],
+      ['productQuestions', w.productQuestions, '/shop/inquires?answered=UNANSWERED'],
+      ['questions', w.questions, '/center/questions?state=WAITING'],
+      ['inquiries', w.inquiries, '/inquiries?answered=UNANSWERED'],
+      ['orders', dashboard.today.orders, `/shop/purchases?manage=all&from=${day}&to=${day}`],
+      ['newMembers', dashboard.today.newMembers, `/users?from=${day}&to=${day}`],
+    ];
+    for (const [tile, figure, url] of lists) {
+      expect([tile, await total(url)]).toEqual([tile, figure]);
+      expect(figure, tile).toBeGreaterThan(0);
+    }
+  });
+
   it("equals the statistics' dailySales, today and every day of the chart", async () => {
     const { dashboard } = (await get()).json() as { dashboard: DashboardFigures };
     const stats = await app.inject({

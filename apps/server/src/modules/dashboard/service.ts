@@ -18,6 +18,7 @@ import {
   withdrawals,
 } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
+import { unansweredInquiry } from '../inquiries/service.ts';
 import { listSettlements } from '../settlements/reading.ts';
 import { nextDay } from '../statistics/rollup.ts';
 import { dailySales } from '../statistics/service.ts';
@@ -77,12 +78,7 @@ async function waitingCounts(ctx: ShopContext): Promise<DashboardFigures['waitin
         ctx.db.select({ value: count() }).from(productQuestions).where(isNull(productQuestions.answeredAt)),
       ),
       one(ctx.db.select({ value: count() }).from(boardPosts).where(eq(boardPosts.state, 'WAITING'))),
-      one(
-        ctx.db
-          .select({ value: count() })
-          .from(inquiries)
-          .where(and(isNull(inquiries.answer), inArray(inquiries.state, ['RECEIVED', 'IN_PROGRESS']))),
-      ),
+      one(ctx.db.select({ value: count() }).from(inquiries).where(unansweredInquiry)),
     ]);
   return {
     cancelRequested: claims?.cancelRequested ?? 0,

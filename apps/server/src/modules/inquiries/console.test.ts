@@ -251,3 +251,49 @@ describe('GET /api/console/inquiries/export', () => {
     expect(sheet.getRow(3).getCell(6).value).toBe('shopper');
   });
 });
+
+describe('GET /api/console/inquiries?answered=', () => {
+  it('lists the open ones without an answer (the dashboard tile) or the answered ones', async () => {
+    const made: string[] = [];
+    for (const name of ['미답변인', '답변받은이', '전화로끝난이']) {
+      app.clock.advance(60_000);
+      const res = await submit({ kinds: ['INSTALLATION'], name, contact: '010-2222-3333' });
+      expect(res.statusCode).toBe(201);
+      made.push(res.json().inquiry._id);
+    }
+    const [open, answered, closed] = made as [string, string, string];
+    const put = (url: string, payload: object) => call('PUT', url, payload);
+    expect(
+      (await put(`/inquiries/${answered}/answer`, { answer: '내일 방문 드리겠습니다' })).statusCode,
+    ).toBe(200);
+    expect((await put(`/inquiries/${closed}/state`, { state: 'DONE' })).statusCode).toBe(200);
+
+    const unanswered = await list('?answered=UNANSWERED&limit=100');
+    const ids = unanswered.inquiries.map((i) => i._id);
+    expect(ids).toContain(open);
+    expect(ids).not.toContain(answered);
+    expect(ids).not.toContain(closed);
+    for (const i of unanswered.inquiries) {
+      expect(i.answer).toBeNull();
+      expect(['RECEIVED', 'IN_PROGRESS']).toContain(i.state);
+    }
+    const withAnswer = await list('?answered=ANSWERED&limit=100');
+    expect(withAnswer.inquiries.map((i) => i._id)).toContain(answered);
+    expect(withAnswer.inquiries.every((i) => i.answer !== null)).toBe(true);
+    expect(withAnswer.inquiries.map((i) => i._id)).not.toContain(closed);
+    // the filter combines with the others
+    expect((await list('?answered=UNANSWERED&searchValue=미답변인')).inquiries.map((i) => i._id)).toEqual([
+      open,
+    ]);
+
+    // the dashboard's tile counts exactly the rows its link lists
+    const dashboard = await call('GET', '/dashboard');
+    expect(dashboard.json().dashboard.waiting.inquiries).toBe(unanswered.summary.totalCount);
+  });
+
+  it('refuses an unknown 답변 상태 with its Korean message', async () => {
+    const res = await call('GET', '/inquiries?answered=MAYBE');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('답변 상태가 올바르지 않습니다');
+  });
+});

@@ -19,7 +19,7 @@ import {
   type requestInquiryEditInput,
   type requestInquiryInput,
 } from '@shop/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
@@ -322,6 +322,12 @@ const selectInquiries = (ctx: ShopContext) =>
  * The console list, newest first. `searchValue` matches the name, or the contact by its digits
  * (010-1234 finds 01012345678); a whole list (`paging` null) feeds the Excel export.
  */
+/** Open (접수, 상담중) without an answer: the list's 미답변 filter and the dashboard's count alike. */
+export const unansweredInquiry = and(
+  isNull(inquiries.answer),
+  inArray(inquiries.state, ['RECEIVED', 'IN_PROGRESS']),
+)!;
+
 export async function listInquiries(
   ctx: ShopContext,
   query: z.output<typeof inquiriesQuery>,
@@ -330,6 +336,8 @@ export async function listInquiries(
   const conditions: (SQL | undefined)[] = [];
   if (query.state) conditions.push(eq(inquiries.state, query.state));
   if (query.kind) conditions.push(sql`${query.kind} = any(${inquiries.kinds})`);
+  if (query.answered === 'UNANSWERED') conditions.push(unansweredInquiry);
+  if (query.answered === 'ANSWERED') conditions.push(isNotNull(inquiries.answer));
   if (query.searchValue) {
     const digits = query.searchValue.replace(/\D/g, '');
     conditions.push(

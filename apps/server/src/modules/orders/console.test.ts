@@ -9,12 +9,13 @@ import {
   type OrderStatus,
   orderStatuses,
 } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, productOptions, products, purchases } from '../../db/schema/index.ts';
+import { auditLogs, orders, productOptions, products, purchases } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import {
+  DEPOSIT_REASON,
   desk,
   type Headers,
   makeOperator,
@@ -113,7 +114,18 @@ describe('PUT /api/console/shop/orders/:_id', () => {
       fromValue: 'ORDER_NONPAYMENT',
       by: { _id: operatorId, name: '운영관리자' },
       byRole: 'OPERATOR',
-      reason: '무통장입금 확인',
+      reason: DEPOSIT_REASON,
+    });
+    // The audit row keeps the operator's reason beside the money that moved.
+    const audit = await app.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'DEPOSIT_CONFIRM'), eq(auditLogs._target, order._id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      _operator: operatorId,
+      reason: DEPOSIT_REASON,
+      after: { status: 'ORDER_PAYMENT', paidAmount: paid.amounts.paidAmount },
     });
     // Paid units count toward 판매순.
     const [row] = await app.database.db.select().from(products).where(eq(products._id, p._id));
@@ -172,10 +184,26 @@ describe('PUT /api/console/shop/orders/:_id', () => {
     [{}, '변경할 주문 상태를 선택해주세요'],
     [{ status: 'ORDER_CANCELED' }, '취소 사유를 입력해주세요'],
     [{ status: 'ORDER_CANCELED', reason: '   ' }, '취소 사유를 입력해주세요'],
+    [{ status: 'ORDER_PAYMENT' }, '변경 사유를 입력해주세요'],
+    [{ status: 'ORDER_PAYMENT', reason: '  ' }, '변경 사유를 입력해주세요'],
+    [{ status: 'ORDER_PAYMENT', reason: '가'.repeat(201) }, '변경 사유를 200자 이하로 입력해주세요'],
   ])('answers 400 to %j', async (payload, message) => {
     const res = await d.call('PUT', `/shop/orders/${someId}`, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it('answers 400 to a 입금 확인 without a reason and leaves the order unpaid, with no audit row', async () => {
+    const p = await product('사유없는 입금 수전');
+    const order = await placeTransferOrder(app, shopper, [{ _product: p._id }]);
+    const res = await d.call('PUT', `/shop/orders/${order._id}`, { status: 'ORDER_PAYMENT' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('변경 사유를 입력해주세요');
+    const [row] = await app.database.db.select().from(orders).where(eq(orders._id, order._id));
+    expect(row!.status).toBe('ORDER_NONPAYMENT');
+    expect(await app.database.db.select().from(auditLogs).where(eq(auditLogs._target, order._id))).toEqual(
+      [],
+    );
   });
 
   it('answers 404 for an unknown order and 400 for a malformed id', async () => {

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { orderHistories, orders, purchases, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, ShopError } from '../../http/errors.ts';
+import { requireReason } from '../audit/record.ts';
 import { getConsolePurchase, purchaseNotFound } from './desk-lists.ts';
 import { cancelUnpaid } from './expiring.ts';
 import { historyClock } from './history.ts';
@@ -75,7 +76,7 @@ export async function getConsoleOrder(
 
 /**
  * PUT /shop/orders/{_id}: 입금 확인 of a 무통장입금 order (the same path as a payment approval,
- * recorded with the operator), or cancelling an unpaid order with a reason. Card and virtual
+ * recorded with the operator and their reason, 400 without one), or cancelling an unpaid order with a reason. Card and virtual
  * account orders are paid only by the provider's approval (409).
  */
 export async function changeOrderStatus(
@@ -92,7 +93,12 @@ export async function changeOrderStatus(
   if (row.paymentMethod !== 'BANK_TRANSFER') {
     throw conflict('PAYMENT_BY_PROVIDER_ONLY', '카드·가상계좌 주문은 결제대행사의 승인으로만 결제완료됩니다');
   }
-  const { order } = await markPaid(ctx, _order, { tid: null, amount: row.paidAmount, by: 'OPERATOR' });
+  const { order } = await markPaid(ctx, _order, {
+    tid: null,
+    amount: row.paidAmount,
+    by: 'OPERATOR',
+    reason: requireReason(input.reason),
+  });
   return order;
 }
 

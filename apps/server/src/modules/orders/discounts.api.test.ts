@@ -65,7 +65,10 @@ async function couponFor(_user: string, overrides: Partial<CouponInput> = {}): P
   const made = await d.call('POST', '/shop/coupons', couponTerms(overrides));
   expect(made.statusCode, made.body).toBe(201);
   const coupon = made.json().coupon as Coupon;
-  const issued = await d.call('POST', `/shop/coupons/${coupon._id}/issue`, { _users: [_user] });
+  const issued = await d.call('POST', `/shop/coupons/${coupon._id}/issue`, {
+    _users: [_user],
+    reason: '시험 발급',
+  });
   expect(issued.json()).toEqual({ issued: 1, skipped: 0 });
   return coupon;
 }

@@ -1,7 +1,7 @@
 import type { ConsolePurchase, InvoiceUploadReport, Order, OrderHistory } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, purchases } from '../../db/schema/index.ts';
+import { auditLogs, codes, purchases } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { desk, type Headers, placeTransferOrder, sheetOf, XLSX_TYPE } from '../../testing/desk.ts';
@@ -287,6 +287,59 @@ describe('POST /api/console/shop/invoices/excel', () => {
     const res = await upload(await make());
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
+  });
+
+  it('writes the audit rows of each changed purchase: its status moves, or its correction', async () => {
+    const [paid, prepared, shipped, unchanged] = [
+      await paidOrder(),
+      await paidOrder(),
+      await paidOrder(),
+      await paidOrder(),
+    ].map((o) => o.purchases[0]!);
+    expect((await d.move(prepared!._id, 'ORDER_CONFIRM')).statusCode).toBe(200);
+    expect((await d.invoice(shipped!.purchaseNo, '04', '500000000001')).statusCode).toBe(200);
+    expect((await d.invoice(unchanged!.purchaseNo, '04', '500000000002')).statusCode).toBe(200);
+    const auditOf = (_purchase: string) =>
+      app.database.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs._target, _purchase))
+        .orderBy(asc(auditLogs.createdAt));
+    const before = new Map<string, number>();
+    for (const p of [paid!, prepared!, shipped!, unchanged!])
+      before.set(p._id, (await auditOf(p._id)).length);
+
+    const res = await upload(
+      await sheetOf([
+        ['주문상품번호', '택배사코드', '송장번호'],
+        [paid!.purchaseNo, '04', '600000000001'],
+        [prepared!.purchaseNo, '04', '600000000002'],
+        [shipped!.purchaseNo, '05', '600000000003'],
+        [unchanged!.purchaseNo, '04', '500000000002'],
+        ['19990101-000001-01', '04', '600000000004'],
+      ]),
+    );
+    expect(res.json().summary).toEqual({ ok: 4, failed: 1 });
+    const added = async (p: { _id: string }) => (await auditOf(p._id)).slice(before.get(p._id));
+    // 결제완료 → 배송준비중 → 배송중: two moves, each its row
+    expect((await added(paid!)).map((r) => [r.action, r.after])).toEqual([
+      ['PURCHASE_STATUS', { status: 'ORDER_CONFIRM' }],
+      ['PURCHASE_STATUS', { status: 'SHIPPING_CONFIRM', invoiceNumber: '600000000001' }],
+    ]);
+    expect((await added(prepared!)).map((r) => r.action)).toEqual(['PURCHASE_STATUS']);
+    const [correction, ...more] = await added(shipped!);
+    expect(more).toEqual([]);
+    expect(correction).toMatchObject({
+      action: 'INVOICE_CHANGE',
+      targetKind: 'PURCHASE',
+      before: { courierCode: '04', invoiceNumber: '500000000001' },
+      after: { courierCode: '05', invoiceNumber: '600000000003' },
+      reason: '송장 수정',
+      requestId: expect.any(String),
+    });
+    expect(correction!._operator).not.toBeNull();
+    // 이미 등록된 송장 changes nothing and writes nothing
+    expect(await added(unchanged!)).toEqual([]);
   });
 
   it('answers 400 without a file', async () => {

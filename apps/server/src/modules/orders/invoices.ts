@@ -13,6 +13,7 @@ import { assertSafeArchive } from '../../http/archives.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
 import { newWorkbook } from '../../http/excel.ts';
+import { recordAudit } from '../audit/record.ts';
 import { allCouriers, type Courier, couriersByCode } from '../codes/service.ts';
 import { lockPurchase } from './desk.ts';
 import { getConsolePurchase, listDeliveries } from './desk-lists.ts';
@@ -37,8 +38,9 @@ const unknownCourier = () => refused('COURIER_UNKNOWN', '등록되지 않은 택
 const invoiceText = (code: string | null, no: string | null) => (code && no ? `${code} ${no}` : null);
 
 /**
- * Enters a purchase's invoice. 결제완료 → 배송준비중 → 배송중 (each move recorded), 배송준비중 → 배송중,
- * and on 배송중 or 배송지연 the invoice is corrected (recorded, status kept). Anything else is 409.
+ * Enters a purchase's invoice. 결제완료 → 배송준비중 → 배송중 (each move recorded, and audited by the
+ * status writer), 배송준비중 → 배송중, and on 배송중 or 배송지연 the invoice is corrected (recorded and
+ * audited as INVOICE_CHANGE, status kept). Anything else is 409.
  */
 export async function enterInvoice(
   ctx: ShopContext,
@@ -71,6 +73,16 @@ export async function enterInvoice(
         .set({ ...invoice, updatedAt: ctx.now })
         .where(eq(purchases._id, row._id));
       await recordInvoice();
+      // No status moves, so the status writer records nothing: the correction is audited here (the
+      // shopper tracks the parcel by this number).
+      await recordAudit(at(n++), {
+        action: 'INVOICE_CHANGE',
+        targetKind: 'PURCHASE',
+        _target: row._id,
+        before: { courierCode: row.courierCode, invoiceNumber: row.invoiceNumber },
+        after: invoice,
+        reason: '송장 수정',
+      });
       return { _purchase: row._id, outcome: 'CORRECTED' as const };
     }
     if (row.status !== 'ORDER_PAYMENT' && row.status !== 'ORDER_CONFIRM') {
@@ -156,6 +168,14 @@ async function readSheet(file: Buffer): Promise<ExcelJS.Worksheet> {
 /**
  * POST /shop/invoices/excel: enters the invoice of each row (주문상품번호, 택배사코드 or 택배사명,
  * 송장번호), each in its own transaction, so a bad row is reported and the good ones stay entered.
+ *
+ * The audit log gets the rows of each changed purchase, not one row for the batch with a count:
+ * every purchase commits on its own, so its audit rows are written in its transaction and exist
+ * exactly when its change does (a batch row would sit outside those transactions, and could count
+ * changes that a later failure or a crash left out), and the log's search by target finds the
+ * purchase's change whether it came from the sheet or from the desk. They are the same rows as
+ * PUT /shop/invoices/{purchaseNo} writes: one per status move (결제완료 → 배송준비중 → 배송중 is two),
+ * or one INVOICE_CHANGE for a corrected invoice; an unchanged row or a refused one writes none.
  */
 export async function importInvoices(ctx: ShopContext, file: Buffer): Promise<InvoiceUploadReport> {
   const sheet = await readSheet(file);

@@ -18,7 +18,14 @@ import { writeStatus } from './status-writer.ts';
 export async function markPaid(
   ctx: ShopContext,
   _order: string,
-  payment: { tid: string | null; amount: number; by: 'PAYMENT' | 'OPERATOR'; paidAt?: Date },
+  payment: {
+    tid: string | null;
+    amount: number;
+    by: 'PAYMENT' | 'OPERATOR';
+    paidAt?: Date;
+    /** an operator's 입금 확인: why (the history and the audit row keep it) */
+    reason?: string;
+  },
 ): Promise<{ order: Order; changed: boolean }> {
   const written = await writeStatus(ctx, {
     _order,
@@ -26,7 +33,7 @@ export async function markPaid(
     tid: payment.tid,
     amount: payment.amount,
     paidAt: payment.paidAt ?? ctx.now,
-    reason: payment.tid ? `tid ${payment.tid}` : '무통장입금 확인',
+    reason: payment.reason ?? (payment.tid ? `tid ${payment.tid}` : '무통장입금 확인'),
     by: payment.by,
   });
   if (!written.changed) return { order: await getOrder(ctx, _order), changed: false };

@@ -57,6 +57,25 @@ describe('GET /api/console/setting', () => {
   it('answers the whole setting, private sections included', async () => {
     expect(await read()).toEqual(defaultShopSetting);
   });
+
+  it("starts the sections #22 added at the issue's values", async () => {
+    const setting = await read();
+    expect({
+      reviewWindowDays: setting.points.reviewDays,
+      promoterMinimumAge: setting.membership.promoterMinimumAge,
+      bankVerificationsPerDay: setting.membership.bankVerificationsPerDay,
+      recovery: setting.recovery,
+      terms: setting.terms,
+      audit: setting.audit,
+    }).toEqual({
+      reviewWindowDays: 90,
+      promoterMinimumAge: 19,
+      bankVerificationsPerDay: 5,
+      recovery: { attemptsPerHour: 5 },
+      terms: { noticeDays: 7, adverseNoticeDays: 30 },
+      audit: { retentionYears: 5 },
+    });
+  });
 });
 
 describe('PUT /api/console/setting', () => {
@@ -139,8 +158,18 @@ describe('PUT /api/console/setting', () => {
     [{ audit: { retentionYears: '5' } }, '감사 로그 보관 기간을 숫자로 입력해주세요'],
     [
       { membership: { ...defaultShopSetting.membership, promoterMinimumAge: 18 } },
-      '19세 이상으로 입력해주세요',
+      '정회원 최소 나이는 19세 이상이어야 합니다',
     ],
+    [
+      { membership: { ...defaultShopSetting.membership, bankVerificationsPerDay: 0 } },
+      '계좌 인증 일일 횟수는 1회 이상이어야 합니다',
+    ],
+    [
+      { membership: { ...defaultShopSetting.membership, bankVerificationsPerDay: 1.5 } },
+      '계좌 인증 일일 횟수는 정수로 입력해주세요',
+    ],
+    [{ points: { ...defaultShopSetting.points, reviewDays: 0 } }, '리뷰 작성 기간은 1일 이상이어야 합니다'],
+    [{ points: { ...defaultShopSetting.points, reviewDays: 366 } }, '리뷰 작성 기간은 365일 이하여야 합니다'],
     [{}, '변경할 설정을 입력해주세요'],
   ])('refuses %j with a Korean message and changes nothing', async (payload, message) => {
     const before = await read();

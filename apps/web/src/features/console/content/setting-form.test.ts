@@ -98,7 +98,7 @@ describe('setting sections', () => {
       promoterMinimumAge: 20,
     });
     expect(readSection('membership', { ...form, promoterMinimumAge: '18' }).issues).toEqual([
-      { path: 'promoterMinimumAge', message: '19세 이상으로 입력해주세요' },
+      { path: 'promoterMinimumAge', message: '정회원 최소 나이는 19세 이상이어야 합니다' },
     ]);
   });
 

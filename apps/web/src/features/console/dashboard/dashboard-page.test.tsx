@@ -92,7 +92,7 @@ describe('ConsoleDashboardPage (/console/dashboard)', () => {
       ['수당 출금 신청', '6건', '/console/user-bonuses?view=withdrawals&status=AWAITING'],
       ['상품 문의 미답변', '7건', '/console/shop/inquires?answered=UNANSWERED'],
       ['1:1 문의 답변대기', '8건', '/console/center/questions?state=WAITING'],
-      ['설치·상담 문의 미답변', '9건', '/console/inquiries'],
+      ['설치·상담 문의 미답변', '9건', '/console/inquiries?answered=UNANSWERED'],
     ];
     const links = within(waiting).getAllByRole('link');
     expect(links).toHaveLength(expected.length);

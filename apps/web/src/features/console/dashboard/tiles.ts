@@ -101,13 +101,13 @@ export function waitingTiles(f: DashboardFigures): Tile[] {
       unit: '건',
       to: '/console/center/questions?state=WAITING',
     },
-    // 접수 and 진행중 without an answer: the list has no one filter for both, so it opens whole
+    // 접수 and 상담중 without an answer: the list's 미답변 filter is that same condition
     {
       key: 'inquiries',
       label: '설치·상담 문의 미답변',
       value: w.inquiries,
       unit: '건',
-      to: '/console/inquiries',
+      to: '/console/inquiries?answered=UNANSWERED',
     },
   ];
 }

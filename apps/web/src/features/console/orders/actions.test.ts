@@ -31,11 +31,10 @@ const labels = (actions: DeskAction[]) => actions.map((a) => a.label);
 const statusTargets = (actions: DeskAction[]) => actions.flatMap((a) => (a.kind === 'status' ? [a.to] : []));
 
 describe('orderActions', () => {
-  it('offers 입금확인 and 주문취소 for an unpaid bank transfer', () => {
-    expect(labels(orderActions({ status: 'ORDER_NONPAYMENT', paymentMethod: 'BANK_TRANSFER' }))).toEqual([
-      '입금확인',
-      '주문취소',
-    ]);
+  it('offers 입금확인 and 주문취소 for an unpaid bank transfer, each asking its reason', () => {
+    const actions = orderActions({ status: 'ORDER_NONPAYMENT', paymentMethod: 'BANK_TRANSFER' });
+    expect(labels(actions)).toEqual(['입금확인', '주문취소']);
+    expect(actions.map((a) => a.reason)).toEqual(['required', 'required']);
   });
 
   it('never confirms a card or virtual-account payment by hand, but still cancels it unpaid', () => {

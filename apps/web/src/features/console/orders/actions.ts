@@ -25,7 +25,7 @@ export type ReasonRule = 'required' | 'optional' | 'none';
 export type ClaimBody = { claimStatus?: ClaimStatus; collectionStatus?: CollectionStatus };
 
 export type DeskAction =
-  | { kind: 'confirmDeposit'; label: string; reason: 'none' }
+  | { kind: 'confirmDeposit'; label: string; reason: 'required' }
   | { kind: 'cancelOrder'; label: string; reason: 'required' }
   | { kind: 'status'; to: PurchaseStatusTarget; label: string; reason: ReasonRule }
   | { kind: 'invoice'; label: string; reason: 'none' }
@@ -89,7 +89,7 @@ export function orderActions(order: OrderLike): DeskAction[] {
   if (order.status !== 'ORDER_NONPAYMENT') return [];
   const actions: DeskAction[] = [];
   if (order.paymentMethod === 'BANK_TRANSFER') {
-    actions.push({ kind: 'confirmDeposit', label: '입금확인', reason: 'none' });
+    actions.push({ kind: 'confirmDeposit', label: '입금확인', reason: 'required' });
   }
   actions.push({ kind: 'cancelOrder', label: '주문취소', reason: 'required' });
   return actions;

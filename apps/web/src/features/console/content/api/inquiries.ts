@@ -1,4 +1,5 @@
 import {
+  type InquiryAnsweredFilter,
   type InquiryKind,
   type InquiryState,
   inquiriesEnvelope,
@@ -10,7 +11,12 @@ import { contentKeys, enc } from './keys.ts';
 
 const INQUIRIES = '/api/console/inquiries';
 
-export type InquiriesFilter = { state?: InquiryState; kind?: InquiryKind; searchValue?: string };
+export type InquiriesFilter = {
+  state?: InquiryState;
+  kind?: InquiryKind;
+  answered?: InquiryAnsweredFilter;
+  searchValue?: string;
+};
 
 export const inquiriesQuery = (filter: InquiriesFilter, page: number, pageSize: number) =>
   queryOptions({

@@ -1,25 +1,30 @@
-import { type Coupon, couponStateLabel, formatDate } from '@shop/contracts';
+import { AUDIT_REASON_REQUIRED, type Coupon, couponStateLabel, formatDate } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Panel } from '@/components/console/panel.tsx';
 import { toast } from '@/components/console/toast.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input, Select } from '@/components/ui/field.tsx';
+import { Input, Select, TextAreaField } from '@/components/ui/field.tsx';
 import { usersListQuery } from '@/lib/api/console-users.ts';
-import { errorMessage } from '@/lib/api-client.ts';
+import { errorMessage, isApiError } from '@/lib/api-client.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { couponIssuesQuery, useIssueCoupon, useRevokeIssue } from './api.ts';
 
 type Target = 'CHOSEN' | 'CONSUMER' | 'PROMOTER' | 'ALL';
 const ISSUES_PAGE = 20;
 
-/** 쿠폰 발급: chosen members (search by name), every member of a type, or all; then who holds it. */
+/**
+ * 쿠폰 발급: chosen members (search by name), every member of a type, or all, with the operator's
+ * reason (required: a discount handed out is money, and the audit log keeps why); then who holds it.
+ */
 export function IssuePanel({ coupon }: { coupon: Coupon }) {
   const [target, setTarget] = useState<Target>('CHOSEN');
   const [typed, setTyped] = useState('');
   const [searched, setSearched] = useState('');
   const [chosen, setChosen] = useState<{ _id: string; label: string }[]>([]);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   const [page, setPage] = useState(1);
   const found = useQuery({
     ...usersListQuery({ searchKey: 'name', searchValue: searched, state: 'ACTIVE', page: 1, pageSize: 10 }),
@@ -30,7 +35,8 @@ export function IssuePanel({ coupon }: { coupon: Coupon }) {
   const revoke = useRevokeIssue(coupon._id);
 
   const send = async () => {
-    const body =
+    const why = reason.trim();
+    const to =
       target === 'CHOSEN'
         ? { _users: chosen.map((c) => c._id) }
         : target === 'ALL'
@@ -40,14 +46,19 @@ export function IssuePanel({ coupon }: { coupon: Coupon }) {
       toast.error('발급할 회원을 선택해주세요');
       return;
     }
+    setReasonError(why ? undefined : AUDIT_REASON_REQUIRED);
+    if (!why) return;
     try {
-      const { issued, skipped } = await issue.mutateAsync(body);
+      const { issued, skipped } = await issue.mutateAsync({ ...to, reason: why });
       toast(
         `${formatNumber(issued)}명에게 발급했습니다${skipped ? ` (건너뜀 ${formatNumber(skipped)}명)` : ''}`,
       );
       setChosen([]);
+      setReason('');
     } catch (error) {
-      toast.error(errorMessage(error));
+      const detail = isApiError(error) ? error.details?.find((d) => d.path === 'reason') : undefined;
+      if (detail) setReasonError(detail.message);
+      else toast.error(errorMessage(error));
     }
   };
   const takeBack = async (_issue: string, name: string) => {
@@ -139,6 +150,19 @@ export function IssuePanel({ coupon }: { coupon: Coupon }) {
               )}
             </>
           )}
+          <TextAreaField
+            label="변경 사유"
+            required
+            maxLength={200}
+            placeholder="왜 발급하는지 적어주세요 (감사 기록에 남습니다)"
+            className="[&_textarea]:min-h-16"
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (reasonError && e.target.value.trim()) setReasonError(undefined);
+            }}
+          />
           <Button
             type="button"
             className="w-full"

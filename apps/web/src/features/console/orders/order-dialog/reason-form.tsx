@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn.ts';
 /** A reason box for a move that asks one (a refusal must say why; others may). */
 export function ReasonForm({
   label,
+  placeholder,
   required,
   submitLabel,
   danger,
@@ -17,6 +18,7 @@ export function ReasonForm({
   className,
 }: {
   label: string;
+  placeholder?: string;
   required: boolean;
   submitLabel: string;
   danger?: boolean;
@@ -56,10 +58,15 @@ export function ReasonForm({
         label={required ? label : `${label} (선택)`}
         required={required}
         maxLength={200}
+        placeholder={placeholder}
         className="[&_textarea]:min-h-16"
         value={reason}
         error={error}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => {
+          setReason(e.target.value);
+          // the message goes once there is a reason; the server's own comes back on the next try
+          if (error && e.target.value.trim()) setError(undefined);
+        }}
       />
       <FormAlert>{message}</FormAlert>
       <div className="flex justify-end gap-2">

@@ -1,6 +1,8 @@
 import {
   formatDate,
   type Inquiry,
+  inquiryAnsweredFilters,
+  inquiryAnsweredLabel,
   inquiryKindLabel,
   inquiryKinds,
   inquiryStateLabel,
@@ -42,6 +44,7 @@ export function ConsoleInquiriesPage() {
   const filter: InquiriesFilter = {
     state: pick(params.get('state'), inquiryStates),
     kind: pick(params.get('kind'), inquiryKinds),
+    answered: pick(params.get('answered'), inquiryAnsweredFilters),
     searchValue: params.get('searchValue')?.trim() || undefined,
   };
   const list = useQuery(inquiriesQuery(filter, page, PAGE_SIZE));
@@ -119,7 +122,7 @@ export function ConsoleInquiriesPage() {
     event.preventDefault();
     update({ searchValue: typed.trim() || undefined });
   };
-  const filtered = !!(filter.state || filter.kind || filter.searchValue);
+  const filtered = !!(filter.state || filter.kind || filter.answered || filter.searchValue);
 
   return (
     <>
@@ -129,7 +132,7 @@ export function ConsoleInquiriesPage() {
         actions={<ExcelButton excel={excel} />}
       />
       <SearchPanel label="문의 검색">
-        <form onSubmit={search} className="grid gap-3 md:grid-cols-[10rem_10rem_1fr_auto] md:items-end">
+        <form onSubmit={search} className="grid gap-3 md:grid-cols-[10rem_10rem_11rem_1fr_auto] md:items-end">
           <div className="grid grid-cols-2 gap-3 md:contents">
             <FilterSelect
               id="filter-state"
@@ -145,6 +148,13 @@ export function ConsoleInquiriesPage() {
               options={optionsOf(inquiryKinds, inquiryKindLabel)}
               onChange={(kind) => update({ kind })}
             />
+            <FilterSelect
+              id="filter-answered"
+              label="답변 상태"
+              value={filter.answered}
+              options={optionsOf(inquiryAnsweredFilters, inquiryAnsweredLabel)}
+              onChange={(answered) => update({ answered })}
+            />
           </div>
           <SearchWordField
             id="filter-search"
@@ -156,7 +166,9 @@ export function ConsoleInquiriesPage() {
           <SearchButtons
             filtered={filtered}
             submitClassName="flex-1 md:flex-none md:px-6"
-            onReset={() => update({ state: undefined, kind: undefined, searchValue: undefined })}
+            onReset={() =>
+              update({ state: undefined, kind: undefined, answered: undefined, searchValue: undefined })
+            }
           />
         </form>
       </SearchPanel>

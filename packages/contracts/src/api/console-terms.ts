@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from '../validation.ts';
-import { changeReason } from './console-users.ts';
+import { changeReason } from './common.ts';
 import { periodDay } from './period.ts';
 import { termVersionStates } from './terms.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userStates, userTypes } from '../enums.ts';
 import * as rules from '../validation.ts';
-import { listSummary } from './common.ts';
+import { changeReason, listSummary } from './common.ts';
 import { auditLog } from './console-audit.ts';
 import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 import { consoleMemberRequest } from './promoter-application.ts';
@@ -103,13 +103,6 @@ export const consoleUsersQuery = z
   .refine(periodInOrder, periodOrderProblem);
 export const consoleUsersEnvelope = z.object({ summary: listSummary, users: z.array(consoleUser) });
 export const consoleUserEnvelope = z.object({ user: consoleUserDetail });
-
-/** An operator's reason for changing a member (DOMAIN.md "Console": required for type, grade, sponsor). */
-export const changeReason = z
-  .string({ error: '변경 사유를 입력해주세요' })
-  .trim()
-  .min(1, '변경 사유를 입력해주세요')
-  .max(200, '변경 사유를 200자 이하로 입력해주세요');
 
 /** The member's `updatedAt` the operator's screen showed: a newer one means someone changed it since. */
 const seenUpdatedAt = z.iso.datetime({ offset: true, error: '회원 정보를 다시 불러와주세요' });

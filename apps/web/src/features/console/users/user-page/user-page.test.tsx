@@ -113,6 +113,8 @@ describe('ConsoleUserPage: 탈퇴 처리', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('heading', { name: /탈퇴회원/ })).toBeTruthy();
     expect(screen.queryByRole('region', { name: '탈퇴 처리' })).toBeNull();
+    // the closing is told in 변경이력
+    await user.click(screen.getByRole('tab', { name: '변경이력' }));
     expect(screen.getByText('고객센터 전화 요청')).toBeTruthy();
   });
 

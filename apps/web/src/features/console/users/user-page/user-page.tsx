@@ -1,131 +1,86 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type consoleUserDetail,
-  type UserType,
-  userStateLabel,
-  userTypeBody,
-  userTypeLabel,
-  userTypes,
-} from '@shop/contracts';
+import { type consoleUserDetail, userStateLabel, userTypeLabel } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { Panel, td, th } from '@/components/console/panel.tsx';
+import { Panel } from '@/components/console/panel.tsx';
+import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
 import { ChevronLeftIcon } from '@/components/ui/icons.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
-import { errorMessage, isApiError } from '@/lib/api-client.ts';
-import { formatDateTime, formatPhone, formatPoint } from '@/lib/format.ts';
-import { useSession } from '@/lib/session.ts';
-import { useChangeUserType, userDetailQuery } from './api.ts';
-import { ApplicationPanel } from './application-panel.tsx';
-import { CloseAccount } from './close-account.tsx';
-import { MemberGradeControl } from './grade-control.tsx';
-import { ProfileEdit, SponsorChange } from './member-edits.tsx';
-import { MemberHistory } from './member-history.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { userDetailQuery } from '../api.ts';
+import { MemberGradeControl } from '../grade-control.tsx';
+import { MemberHistory } from '../member-history.tsx';
+import { BonusesTab, CouponsTab, OrdersTab, PointsTab } from './activity-tabs.tsx';
+import { BasicTab } from './basic-tab.tsx';
+import { PostsTab } from './posts-tab.tsx';
+import { ReferralTab } from './referral-tab.tsx';
 
 type Detail = z.output<typeof consoleUserDetail>;
 
-function Facts({ items }: { items: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
-      {items.map(([term, value]) => (
-        <div key={term} className="grid grid-cols-[6.5rem_1fr] gap-2">
-          <dt className="text-muted">{term}</dt>
-          <dd className="min-w-0 font-medium break-all text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+/** The member page's tabs, in order; `?tab=` names the open one (기본정보 without it). */
+export const memberTabs = [
+  'basic',
+  'orders',
+  'points',
+  'bonuses',
+  'coupons',
+  'posts',
+  'referral',
+  'grade',
+  'history',
+] as const;
+export type MemberTab = (typeof memberTabs)[number];
+export const memberTabLabel: Record<MemberTab, string> = {
+  basic: '기본정보',
+  orders: '주문',
+  points: '적립금',
+  bonuses: '수당',
+  coupons: '쿠폰',
+  posts: '리뷰·문의',
+  referral: '추천',
+  grade: '등급',
+  history: '변경이력',
+};
 
-type TypeForm = z.input<typeof userTypeBody>;
+const tabBody: Record<MemberTab, (user: Detail) => ReactNode> = {
+  basic: (user) => <BasicTab user={user} />,
+  orders: (user) => <OrdersTab user={user} />,
+  points: (user) => <PointsTab user={user} />,
+  bonuses: (user) => <BonusesTab user={user} />,
+  coupons: (user) => <CouponsTab user={user} />,
+  posts: (user) => <PostsTab _user={user._id} />,
+  referral: (user) => <ReferralTab user={user} />,
+  grade: (user) => (
+    <div className="max-w-xl">
+      <MemberGradeControl _user={user._id} />
+    </div>
+  ),
+  history: (user) => (
+    <Panel title="변경 이력" titleId="history">
+      <MemberHistory user={user} />
+    </Panel>
+  ),
+};
 
-/** 회원 유형 변경: a type and a reason (recorded in the history). */
-function ChangeType({ user }: { user: Detail }) {
-  const change = useChangeUserType(user._id);
-  const me = useSession((s) => s.payload?._user);
-  const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TypeForm, unknown, z.output<typeof userTypeBody>>({
-    resolver: zodResolver(userTypeBody),
-    defaultValues: { type: user.type, reason: '' },
-  });
+/** The pages of every list on the tabs: a new tab starts each on its first page. */
+const pageParams = { page: undefined, reviewsPage: undefined, qnaPage: undefined, questionsPage: undefined };
 
-  const submit = handleSubmit(async (body) => {
-    setServerError(undefined);
-    try {
-      const updated = await change.mutateAsync(body);
-      window.alert('회원 유형이 변경되었습니다');
-      reset({ type: updated.type, reason: '' });
-    } catch (error) {
-      // 403 was already alerted by the API client; the rest is shown beside the form.
-      if (!(isApiError(error) && error.status === 403)) setServerError(errorMessage(error));
-    }
-  });
-
-  if (user.state !== 'ACTIVE') {
-    return <p className="text-sm text-muted">탈퇴한 회원의 유형은 변경할 수 없습니다.</p>;
-  }
-  if (user._id === me) {
-    return (
-      <p className="text-sm text-muted">
-        본인의 회원 유형은 변경할 수 없습니다. 다른 관리자에게 요청해주세요.
-      </p>
-    );
-  }
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-muted">
-        현재 유형은 <strong className="font-semibold text-ink">{userTypeLabel[user.type]}</strong>입니다.
-        정회원 전환은 회원의 전환 신청을 승인할 때만 할 수 있으며, 추천인코드가 발급됩니다.
-      </p>
-      <SelectField label="회원 유형" required error={errors.type?.message} {...register('type')}>
-        {userTypes.map((t: UserType) => (
-          <option key={t} value={t}>
-            {userTypeLabel[t]}
-            {t === user.type ? ' (현재)' : ''}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        label="변경 사유"
-        required
-        maxLength={200}
-        placeholder="변경 이력에 남습니다"
-        className="[&_textarea]:min-h-20"
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      {serverError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-danger">
-          {serverError}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          변경
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** /console/users/:_user: profile, sponsor, agreements, history, the type change and closing. */
+/**
+ * /console/users/:_user: the member's header and the tabs of issue #22. The open tab lives in the
+ * URL (?tab=points), so a reload or a shared link opens it again; the tab list is the WAI-ARIA
+ * pattern (arrow keys, Home, End) and scrolls sideways on a phone.
+ */
 export function ConsoleUserPage() {
   const { _user = '' } = useParams();
   const query = useQuery(userDetailQuery(_user));
-  const me = useSession((s) => s.payload?._user);
+  const { params, update } = useUrlState();
+  const tab = pick(params.get('tab'), memberTabs) ?? 'basic';
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
@@ -151,7 +106,7 @@ export function ConsoleUserPage() {
         <ChevronLeftIcon className="size-4" />
         회원 목록
       </Link>
-      <div className="mt-2 mb-5 flex flex-wrap items-center gap-2">
+      <div className="mt-2 mb-3 flex flex-wrap items-center gap-2">
         <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
           {user.name} <span className="text-base font-medium text-muted">({user.username})</span>
         </h1>
@@ -160,120 +115,26 @@ export function ConsoleUserPage() {
         </Badge>
         <Badge tone={user.state === 'ACTIVE' ? 'success' : 'danger'}>{userStateLabel[user.state]}</Badge>
       </div>
-
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <div className="space-y-5">
-          <ApplicationPanel user={user} />
-          <Panel title="기본 정보" titleId="profile">
-            <Facts
-              items={[
-                ['아이디', user.username],
-                ['이름', user.name],
-                ['이메일', user.email || '-'],
-                ['연락처', user.phone ? formatPhone(user.phone) : '-'],
-                ['회원 유형', userTypeLabel[user.type]],
-                ['상태', userStateLabel[user.state]],
-                ['추천인코드', user.promoterCode ?? '-'],
-                ['적립금', formatPoint(user.point)],
-                ['가입일시', formatDateTime(user.createdAt)],
-                ...(user.leftAt ? ([['탈퇴일시', formatDateTime(user.leftAt)]] as [string, string][]) : []),
-              ]}
-            />
-          </Panel>
-          <Panel title="기본정보 수정" titleId="profile-edit">
-            <ProfileEdit user={user} key={user.updatedAt} />
-          </Panel>
-          <Panel title="추천 관계" titleId="referral">
-            <Facts
-              items={[
-                [
-                  '후원자',
-                  user.sponsor ? (
-                    <Link
-                      key="sponsor"
-                      to={`/console/users/${user.sponsor._id}`}
-                      className="text-brand-700 hover:underline"
-                    >
-                      {user.sponsor.name} ({user.sponsor.username}
-                      {user.sponsor.promoterCode ? ` · ${user.sponsor.promoterCode}` : ''})
-                    </Link>
-                  ) : (
-                    '없음 (쇼핑몰 추천인코드로 가입)'
-                  ),
-                ],
-                [
-                  '추천한 회원',
-                  user.promoteeCount > 0 ? (
-                    <Link
-                      key="promotees"
-                      to={`/console/users?_promoter=${user._id}`}
-                      className="text-brand-700 hover:underline"
-                    >
-                      {user.promoteeCount}명 보기
-                    </Link>
-                  ) : (
-                    '0명'
-                  ),
-                ],
-              ]}
-            />
-            <div className="mt-5 border-t border-line pt-5">
-              <SponsorChange user={user} key={user.updatedAt} />
-            </div>
-          </Panel>
-          <Panel title="약관 동의" titleId="agreements">
-            {user.agreements.length === 0 ? (
-              <p className="text-sm text-muted">동의한 약관이 없습니다.</p>
-            ) : (
-              <div className="-m-4 overflow-x-auto sm:-m-5">
-                <table className="w-full min-w-[420px] border-collapse">
-                  <caption className="sr-only">약관 동의 내역</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>
-                        약관
-                      </th>
-                      <th scope="col" className={th}>
-                        구분
-                      </th>
-                      <th scope="col" className={th}>
-                        동의일시
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {user.agreements.map((a) => (
-                      <tr key={a.code}>
-                        <td className={td}>{a.subject}</td>
-                        <td className={td}>
-                          <Badge tone={a.necessary ? 'brand' : 'neutral'}>
-                            {a.necessary ? '필수' : '선택'}
-                          </Badge>
-                        </td>
-                        <td className={td}>{formatDateTime(a.agreedAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </Panel>
-        </div>
-        <div className="space-y-5">
-          <Panel title="회원 유형 변경" titleId="type-change">
-            <ChangeType user={user} key={`${user._id}-${user.type}`} />
-          </Panel>
-          <MemberGradeControl _user={user._id} />
-          {user.state !== 'LEFT' && (
-            <Panel title="탈퇴 처리" titleId="close-account">
-              <CloseAccount user={user} me={me} />
-            </Panel>
-          )}
-          <Panel title="변경 이력" titleId="history">
-            <MemberHistory user={user} />
-          </Panel>
-        </div>
-      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          update({ ...pageParams, dialog: undefined, tab: next === 'basic' ? undefined : next })
+        }
+      >
+        <TabsList
+          aria-label="회원 정보"
+          className="-mx-4 bg-white px-2 sm:mx-0 sm:rounded-t-xl sm:border sm:px-0"
+        >
+          {memberTabs.map((value) => (
+            <TabsTrigger key={value} value={value} className="sm:px-2">
+              {memberTabLabel[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab} className="py-5">
+          {tabBody[tab](user)}
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

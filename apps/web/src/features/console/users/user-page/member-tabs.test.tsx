@@ -1,14 +1,9 @@
 import type { ConsolePoint, ConsoleUser } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleMemberDetail } from '@/test/console-member.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { renderConsoleRoute, withOperatorSession } from '@/test/console-page.tsx';
+import { json, operatorPayload } from '@/test/fixtures.ts';
 import { ConsoleUserPage } from './user-page.tsx';
 
 /** /console/users/:_user's tabs: in the URL, by keyboard, and each reading the member's own rows. */
@@ -81,44 +76,14 @@ function stubApi() {
   return calls;
 }
 
-let location = '';
-function Probe() {
-  const here = useLocation();
-  location = `${here.pathname}${here.search}`;
-  return null;
-}
-
+let location = () => '';
 function renderAt(entry: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route
-            path="/console/users/:_user"
-            element={
-              <>
-                <ConsoleUserPage />
-                <Probe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  const page = renderConsoleRoute('/console/users/:_user', entry, <ConsoleUserPage />);
+  location = page.location;
+  return page.user;
 }
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('ConsoleUserPage tabs', () => {
   it('offers the nine tabs, 기본정보 first, and keeps the chosen one in ?tab=', async () => {
@@ -139,7 +104,7 @@ describe('ConsoleUserPage tabs', () => {
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: '기본정보' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '적립금' }));
-    expect(location).toBe(`/console/users/${member._id}?tab=points`);
+    expect(location()).toBe(`/console/users/${member._id}?tab=points`);
     expect(screen.getByRole('tabpanel', { name: '적립금' })).toBeTruthy();
   });
 
@@ -159,11 +124,11 @@ describe('ConsoleUserPage tabs', () => {
     first.focus();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: '주문' }));
-    expect(location).toContain('tab=orders');
+    expect(location()).toContain('tab=orders');
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: '변경이력' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Home}');
-    expect(location).toBe(`/console/users/${member._id}`);
+    expect(location()).toBe(`/console/users/${member._id}`);
   });
 
   it('lists the member’s points with won, YYYY-MM-DD and pages, reading only their rows', async () => {
@@ -187,7 +152,7 @@ describe('ConsoleUserPage tabs', () => {
     const user = renderAt(`/console/users/${member._id}?tab=points`);
     const panel = await screen.findByRole('tabpanel', { name: '적립금' });
     await user.click(await within(panel).findByRole('button', { name: '적립금 지급/차감' }));
-    expect(location).toContain('dialog=points');
+    expect(location()).toContain('dialog=points');
     const dialog = await screen.findByRole('dialog', { name: '적립금 지급/차감' });
     expect(within(dialog).getByText('선택: 최민지 (minji01)')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/지급 금액/), '1000');

@@ -1,6 +1,6 @@
 import { type consoleUserDetail, userStateLabel, userTypeLabel } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Panel } from '@/components/console/panel.tsx';
@@ -68,6 +68,36 @@ const tabBody: Record<MemberTab, (user: Detail) => ReactNode> = {
   ),
 };
 
+/**
+ * The tab list and the open tab. On a phone the list scrolls sideways; the open tab is scrolled into
+ * view, so a link to 변경이력 shows which tab is open.
+ */
+function MemberTabs({ user, tab, onTab }: { user: Detail; tab: MemberTab; onTab: (tab: string) => void }) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const selected = list.current?.querySelector<HTMLElement>(`[data-value="${tab}"]`);
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+  return (
+    <Tabs value={tab} onValueChange={onTab}>
+      <TabsList
+        ref={list}
+        aria-label="회원 정보"
+        className="-mx-4 bg-white px-2 sm:mx-0 sm:rounded-t-xl sm:border sm:px-0"
+      >
+        {memberTabs.map((value) => (
+          <TabsTrigger key={value} value={value} className="sm:px-2">
+            {memberTabLabel[value]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value={tab} className="py-5">
+        {tabBody[tab](user)}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
 /** The pages of every list on the tabs: a new tab starts each on its first page. */
 const pageParams = { page: undefined, reviewsPage: undefined, qnaPage: undefined, questionsPage: undefined };
 
@@ -115,26 +145,13 @@ export function ConsoleUserPage() {
         </Badge>
         <Badge tone={user.state === 'ACTIVE' ? 'success' : 'danger'}>{userStateLabel[user.state]}</Badge>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(next) =>
+      <MemberTabs
+        user={user}
+        tab={tab}
+        onTab={(next) =>
           update({ ...pageParams, dialog: undefined, tab: next === 'basic' ? undefined : next })
         }
-      >
-        <TabsList
-          aria-label="회원 정보"
-          className="-mx-4 bg-white px-2 sm:mx-0 sm:rounded-t-xl sm:border sm:px-0"
-        >
-          {memberTabs.map((value) => (
-            <TabsTrigger key={value} value={value} className="sm:px-2">
-              {memberTabLabel[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={tab} className="py-5">
-          {tabBody[tab](user)}
-        </TabsContent>
-      </Tabs>
+      />
     </>
   );
 }

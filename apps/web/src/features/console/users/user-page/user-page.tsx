@@ -75,8 +75,14 @@ const tabBody: Record<MemberTab, (user: Detail) => ReactNode> = {
 function MemberTabs({ user, tab, onTab }: { user: Detail; tab: MemberTab; onTab: (tab: string) => void }) {
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const selected = list.current?.querySelector<HTMLElement>(`[data-value="${tab}"]`);
-    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const show = () => {
+      const selected = list.current?.querySelector<HTMLElement>(`[data-value="${tab}"]`);
+      selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    };
+    show();
+    // a phone turned, or a window narrowed: the open tab may have left the list's view
+    window.addEventListener('resize', show);
+    return () => window.removeEventListener('resize', show);
   }, [tab]);
   return (
     <Tabs value={tab} onValueChange={onTab}>

@@ -38,9 +38,10 @@ test('an operator makes a member a promoter only once the member has applied', a
   await typeChange.getByLabel('변경 사유').fill('판매 실적 우수로 정회원 전환');
   await typeChange.getByRole('button', { name: '변경' }).click();
   await expect.poll(() => dialogs).toContain('회원 유형이 변경되었습니다');
-  await expect(page.getByText('판매 실적 우수로 정회원 전환').first()).toBeVisible();
   await expect(page.getByRole('region', { name: '정회원 전환 신청' }).getByText('승인')).toBeVisible();
   await expect(page.getByText(/^[A-Z2-9]{7}$/).first()).toBeVisible();
-  // the member's page with 기본정보 수정, 추천인 변경, 등급 and the history, at both widths
+  // the member's 기본정보 tab at both widths, then the change with its reason in 변경이력
   await fitsAndShoot(page, 'console', 'user-detail');
+  await page.getByRole('tab', { name: '변경이력' }).click();
+  await expect(page.getByText('판매 실적 우수로 정회원 전환').first()).toBeVisible();
 });

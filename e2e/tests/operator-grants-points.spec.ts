@@ -37,6 +37,7 @@ test('an operator grants 3,000 points with a reason and the member sees them on 
   // The grant, its operator and its reason in the member's 변경 이력 and in the audit log.
   await page.goto(`/console/users?searchKey=username&searchValue=${member.username}`);
   await page.getByRole('link', { name: member.username, exact: true }).click();
+  await page.getByRole('tab', { name: '변경이력' }).click();
   const changes = page.getByRole('list', { name: '변경 이력' });
   await expect(changes.getByRole('listitem').filter({ hasText: '적립금 지급·차감' })).toContainText(
     '리뷰 이벤트 당첨',

@@ -78,7 +78,7 @@ test('an operator schedules a grade change and a product 수당률 change, and s
   await expect(planned).toHaveCount(0);
 
   // A member's grade by hand, with a reason that shows in the history.
-  await page.goto(`/console/users/${_member}`);
+  await page.goto(`/console/users/${_member}?tab=grade`);
   await expect(page.getByTestId('member-grade-name')).toHaveText('일반');
   await page.getByLabel('변경할 등급').selectOption('GOLD');
   await page.getByRole('button', { name: '등급 적용' }).click();
@@ -86,6 +86,7 @@ test('an operator schedules a grade change and a product 수당률 change, and s
   await page.getByLabel('등급 조정 사유').fill('우수 고객 특별 승급');
   await page.getByRole('button', { name: '등급 적용' }).click();
   await expect(page.getByTestId('member-grade-name')).toHaveText('골드');
-  await expect(page.getByText('우수 고객 특별 승급')).toBeVisible();
   await shoot(page, 'member-grade');
+  await page.getByRole('tab', { name: '변경이력' }).click();
+  await expect(page.getByText('우수 고객 특별 승급')).toBeVisible();
 });

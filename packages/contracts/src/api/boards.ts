@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
-import { blankAsUnset } from './period.ts';
+import { blankAsUnset, memberFilter } from './period.ts';
 
 /**
  * Boards (spec §7 `/api/v1/boards`, console `boards` and `center/questions`). The API's "boards"
@@ -228,6 +228,8 @@ export const boardSettingEnvelope = z.object({ board: boardSetting });
 export const consoleBoardPostsQuery = z.object({
   code: blankAsUnset(z.string().trim().max(40)),
   state: blankAsUnset(z.enum(questionStates, { error: '답변 상태가 올바르지 않습니다' })),
+  /** one member's posts (the member page's 리뷰·문의 tab) */
+  _user: memberFilter,
   /** the subject, the member's id or name */
   searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { approvalStatuses, bonusSources, bonusTypes, scoreSources } from '../enums.ts';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
-import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
+import { blankAsUnset, memberFilter, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 import { withdrawal } from './withdrawals.ts';
 
 /** The console's 수당 관리 (/console/user-bonuses) and 실적 점수 관리 (/console/user-scores). */
@@ -32,6 +32,8 @@ export const consoleBonusesQuery = z
   .object({
     /** the member's id (username) or name */
     searchValue: memberSearch,
+    /** one promoter's rows (the member page's 수당 tab) */
+    _user: memberFilter,
     type: blankAsUnset(z.enum(bonusTypes, { error: '수당 구분이 올바르지 않습니다' })),
     source: blankAsUnset(z.enum(bonusSources, { error: '수당 내용이 올바르지 않습니다' })),
     format: xlsx,

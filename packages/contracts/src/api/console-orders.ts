@@ -11,7 +11,7 @@ import {
 import { id, searchText } from '../validation.ts';
 import { changeReason, listSummary, timestamp } from './common.ts';
 import { order, paymentMethods, purchase } from './orders.ts';
-import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
+import { blankAsUnset, memberFilter, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /**
  * The console's order desk (spec §2 /console/shop/purchases/{manage}, §7 console shop/orders,
@@ -112,6 +112,8 @@ export const consolePurchasesQuery = z
     searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
     ...periodFields,
     paymentMethod: blankAsUnset(z.enum(paymentMethods, { error: '결제수단이 올바르지 않습니다' })),
+    /** one member's orders (the member page's 주문 tab) */
+    _user: memberFilter,
   })
   .refine(periodInOrder, periodOrderProblem);
 export type ConsolePurchasesQuery = z.input<typeof consolePurchasesQuery>;

@@ -99,8 +99,20 @@ export const consoleUsersQuery = z
     /** agreed (or not) to the marketing term (마케팅 정보 수신 동의) */
     marketing: z.enum(['AGREED', 'NOT_AGREED'], { error: '마케팅 수신 동의 여부를 확인해주세요' }).optional(),
     sort: z.enum(consoleUserSorts, { error: '정렬 기준을 확인해주세요' }).default('JOINED_DESC'),
+    /** xlsx: the whole filtered list as an Excel file instead of a page */
+    format: blankAsUnset(z.enum(['xlsx'], { error: '형식이 올바르지 않습니다' })),
+    /** the Excel file with phone and e-mail; needs `reason` and is written to the audit log */
+    contacts: blankAsUnset(z.enum(['true', 'false'], { error: '연락처 포함 여부를 확인해주세요' })),
+    /** why the contacts are exported (400 변경 사유를 입력해주세요 when contacts=true without it) */
+    reason: blankAsUnset(z.string().trim().max(200, '변경 사유를 200자 이하로 입력해주세요')),
   })
   .refine(periodInOrder, periodOrderProblem);
+/**
+ * 회원번호 as the console shows it: the first eight characters of the member's id, upper case
+ * (the withdrawn members' list, the member Excel).
+ */
+export const memberNumberOf = (_id: string) => _id.slice(0, 8).toUpperCase();
+
 export const consoleUsersEnvelope = z.object({ summary: listSummary, users: z.array(consoleUser) });
 export const consoleUserEnvelope = z.object({ user: consoleUserDetail });
 

@@ -185,6 +185,10 @@ export const couponIssueParams = z.object({ _id: id, _issue: id });
 export const meCouponsQuery = z.object({
   state: z.enum(couponStates, { error: '쿠폰 상태가 올바르지 않습니다' }).default('USABLE'),
 });
+/** GET /api/console/users/{_id}/coupons: the member's coupons, every state unless one is asked. */
+export const memberCouponsQuery = z.object({
+  state: blankAsUnset(z.enum(couponStates, { error: '쿠폰 상태가 올바르지 않습니다' })),
+});
 export const memberCoupon = z.object({
   /** the issue */
   _id: z.string(),

@@ -18,6 +18,12 @@ export const periodDay = z
 export const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/**
+ * A console list's member filter (`_user`): the rows of one member, as the member page's tabs read
+ * them. Beside the period because every such list imports this file already.
+ */
+export const memberFilter = blankAsUnset(z.uuid({ error: '회원을 확인해주세요' }));
+
 /** from and to, Seoul days, both ends included; '' from a form means no bound. */
 export const periodFields = { from: blankAsUnset(periodDay), to: blankAsUnset(periodDay) };
 

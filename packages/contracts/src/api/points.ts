@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type PointSource, pointSources, pointTypes } from '../enums.ts';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
-import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
+import { blankAsUnset, memberFilter, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /** 적립금 (DOMAIN.md "Points"): the member's history and the console's ledger (docs/decisions/0034). */
 
@@ -47,6 +47,8 @@ export const consolePointsQuery = z
   .object({
     /** the member's id (username) or name */
     searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),
+    /** one member's rows (the member page's 적립금 tab) */
+    _user: memberFilter,
     type: blankAsUnset(z.enum(pointTypes, { error: '적립금 구분이 올바르지 않습니다' })),
     format: blankAsUnset(z.enum(['xlsx'], { error: '형식이 올바르지 않습니다' })),
     ...periodFields,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, searchText } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
-import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
+import { blankAsUnset, memberFilter, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /**
  * 상품 Q&A (spec §7 `shop/inquires`, sic): members ask about a product, optionally as 비밀글;
@@ -101,6 +101,8 @@ export const myProductQuestionsQuery = z.object({ answered: answeredFilter });
 export const consoleProductQuestionsQuery = z
   .object({
     _product: blankAsUnset(id),
+    /** one member's questions (the member page's 리뷰·문의 tab) */
+    _user: memberFilter,
     answered: answeredFilter,
     /** matches the product's name, the member's id or name */
     searchValue: searchText(50, '검색어를 50자 이하로 입력해주세요').optional(),

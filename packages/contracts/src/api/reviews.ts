@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../validation.ts';
 import { listSummary, timestamp } from './common.ts';
-import { blankAsUnset, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
+import { blankAsUnset, memberFilter, periodFields, periodInOrder, periodOrderProblem } from './period.ts';
 
 /** 상품 리뷰 (DOMAIN.md "Reviews"): a member's review of one confirmed purchase. */
 
@@ -140,6 +140,8 @@ export const consoleReviewsQuery = z
     /** matches the product name, or the member's name or username */
     searchValue: z.string().trim().max(50, '검색어를 50자 이하로 입력해주세요').optional(),
     _product: blankAsUnset(id),
+    /** one member's reviews (the member page's 리뷰·문의 tab) */
+    _user: memberFilter,
     star: blankAsUnset(
       z.coerce.number().int().min(1, '별점이 올바르지 않습니다').max(5, '별점이 올바르지 않습니다'),
     ),

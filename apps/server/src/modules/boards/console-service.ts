@@ -64,6 +64,7 @@ export async function listConsolePosts(
   const scope: (SQL | undefined)[] = [];
   if (query.code) scope.push(eq(boards.code, query.code));
   if (questionsOnly) scope.push(eq(boards.kind, 'QUESTION'));
+  if (query._user) scope.push(eq(boardPosts._user, query._user));
   const conditions = [...scope];
   if (query.state) conditions.push(eq(boardPosts.state, query.state));
   if (query.searchValue) {

@@ -42,6 +42,7 @@ export async function listConsoleBonuses(
   paging: Paging | null,
 ): Promise<{ totalCount: number; bonuses: ConsoleBonus[] }> {
   const own = [
+    query._user ? eq(bonusLedger._user, query._user) : undefined,
     query.type ? eq(bonusLedger.type, query.type) : undefined,
     query.source ? eq(bonusLedger.source, query.source) : undefined,
   ];

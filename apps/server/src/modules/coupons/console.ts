@@ -8,6 +8,8 @@ import {
   couponsEnvelope,
   couponsQuery,
   idParams,
+  memberCouponsEnvelope,
+  memberCouponsQuery,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,6 +108,27 @@ export const couponsConsole: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { totalCount, issues } = await issuing.listIssues(req.ctx, req.params._id, pagingOf(req));
       return { summary: { totalCount }, issues };
+    },
+  );
+  app.get(
+    '/users/:_id/coupons',
+    {
+      schema: {
+        tags,
+        summary: '회원의 쿠폰 (보유·사용·만료; 최신 발급순; state로 하나만)',
+        params: idParams,
+        querystring: memberCouponsQuery,
+        response: { 200: memberCouponsEnvelope },
+      },
+    },
+    async (req) => {
+      const { totalCount, coupons } = await issuing.listConsoleMemberCoupons(
+        req.ctx,
+        req.params._id,
+        req.query.state,
+        pagingOf(req),
+      );
+      return { summary: { totalCount }, coupons };
     },
   );
   app.delete(

@@ -189,20 +189,26 @@ export async function revokeIssue(ctx: ShopContext, _id: string, _issue: string)
   });
 }
 
-/** GET /api/v1/me/coupons: the member's issues in one state, with the coupon's terms. */
+/**
+ * GET /api/v1/me/coupons (the caller's issues in one state) and the console's
+ * GET /api/console/users/{_id}/coupons (a member's issues, every state unless one is asked, newest
+ * issue first), with the coupon's terms.
+ */
 export async function listMemberCoupons(
   ctx: ShopContext,
-  state: CouponState,
+  { _user, state }: { _user: string; state: CouponState | undefined },
   paging: Paging,
 ): Promise<{ totalCount: number; coupons: MemberCoupon[] }> {
-  const where = and(eq(couponIssues._user, actorOf(ctx)._user), issueStateCondition(state, ctx.now));
-  // Usable ones by the nearest expiry; used and expired ones newest first.
+  const where = and(eq(couponIssues._user, _user), state ? issueStateCondition(state, ctx.now) : undefined);
+  // Usable ones by the nearest expiry; used and expired ones newest first; all of them by issue.
   const order =
     state === 'USABLE'
       ? [asc(couponIssues.expiresAt), asc(couponIssues._id)]
       : state === 'USED'
         ? [desc(couponIssues.usedAt), desc(couponIssues._id)]
-        : [desc(couponIssues.expiresAt), desc(couponIssues._id)];
+        : state === 'EXPIRED'
+          ? [desc(couponIssues.expiresAt), desc(couponIssues._id)]
+          : [desc(couponIssues.issuedAt), desc(couponIssues._id)];
   const [total, rows] = await Promise.all([
     ctx.db
       .select({ value: count() })
@@ -235,6 +241,18 @@ export async function listMemberCoupons(
       state: issueState(issue, coupon, ctx.now),
     })),
   };
+}
+
+/** The console's view of one member's coupons; an unknown member: 404. */
+export async function listConsoleMemberCoupons(
+  ctx: ShopContext,
+  _user: string,
+  state: CouponState | undefined,
+  paging: Paging,
+): Promise<{ totalCount: number; coupons: MemberCoupon[] }> {
+  const [member] = await ctx.db.select({ _id: users._id }).from(users).where(eq(users._id, _user));
+  if (!member) throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
+  return listMemberCoupons(ctx, { _user, state }, paging);
 }
 
 /** A member who leaves loses their unused coupons (DOMAIN.md "Leaving"); used ones stay with their orders. */

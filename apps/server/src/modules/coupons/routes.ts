@@ -1,5 +1,6 @@
 import { meCouponsQuery, memberCouponsEnvelope } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/context.ts';
 import { pagingOf } from '../../http/paging.ts';
 import * as issuing from './issuing.ts';
 
@@ -18,7 +19,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { totalCount, coupons } = await issuing.listMemberCoupons(
         req.ctx,
-        req.query.state,
+        { _user: actorOf(req.ctx)._user, state: req.query.state },
         pagingOf(req),
       );
       return { summary: { totalCount }, coupons };

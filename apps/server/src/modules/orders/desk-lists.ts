@@ -99,6 +99,7 @@ function filterConditions(query: Query): (SQL | undefined)[] {
   if (start) conditions.push(sql`${orders.createdAt} >= ${start}`);
   if (end) conditions.push(sql`${orders.createdAt} < ${end}`);
   if (query.paymentMethod) conditions.push(eq(orders.paymentMethod, query.paymentMethod));
+  if (query._user) conditions.push(eq(orders._user, query._user));
   return conditions;
 }
 

@@ -103,7 +103,10 @@ export async function listConsolePoints(
   query: z.output<typeof consolePointsQuery>,
   paging: Paging | null,
 ): Promise<{ totalCount: number; points: ConsolePoint[] }> {
-  const own = [query.type ? eq(pointLedger.type, query.type) : undefined];
+  const own = [
+    query._user ? eq(pointLedger._user, query._user) : undefined,
+    query.type ? eq(pointLedger.type, query.type) : undefined,
+  ];
   const filter = { own, searchValue: query.searchValue, ...seoulPeriod(query.from, query.to) };
   const { totalCount, entries } = await listLedger(ctx, pointLedger, filter, paging);
   return { totalCount, points: entries.map(toConsolePoint) };

@@ -216,6 +216,7 @@ export async function listConsoleQuestions(
 ): Promise<{ totalCount: number; inquires: ConsoleProductQuestion[] }> {
   const conditions: (SQL | undefined)[] = [];
   if (query._product) conditions.push(eq(productQuestions._product, query._product));
+  if (query._user) conditions.push(eq(productQuestions._user, query._user));
   if (query.answered === 'ANSWERED') conditions.push(isNotNull(productQuestions.answer));
   if (query.answered === 'UNANSWERED') conditions.push(isNull(productQuestions.answer));
   if (query.from) conditions.push(gte(productQuestions.createdAt, seoulDayStart(query.from)));

@@ -65,6 +65,7 @@ export async function listConsoleReviews(
 ): Promise<{ totalCount: number; reviews: ConsoleReview[] }> {
   const conditions: (SQL | undefined)[] = [];
   if (query._product) conditions.push(eq(reviews._product, query._product));
+  if (query._user) conditions.push(eq(reviews._user, query._user));
   if (query.star) conditions.push(eq(reviews.star, query.star));
   if (query.searchValue) {
     const pattern = containsPattern(query.searchValue);

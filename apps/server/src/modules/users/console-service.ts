@@ -160,10 +160,11 @@ async function leavesOf(
   );
 }
 
+/** The console's member list, filtered and sorted; `paging` null is the whole list (the Excel file). */
 export async function listUsers(
   ctx: ShopContext,
   query: z.output<typeof consoleUsersQuery>,
-  paging: Paging,
+  paging: Paging | null,
 ): Promise<{ totalCount: number; users: ConsoleUser[] }> {
   const conditions = [];
   if (query.type) conditions.push(eq(users.type, query.type));
@@ -201,7 +202,8 @@ export async function listUsers(
   }
   const where = and(...conditions);
   const [total] = await ctx.db.select({ value: count() }).from(users).where(where);
-  return { totalCount: Number(total?.value ?? 0), users: await consoleRows(ctx, where, paging, query.sort) };
+  const totalCount = Number(total?.value ?? 0);
+  return { totalCount, users: await consoleRows(ctx, where, paging ?? undefined, query.sort) };
 }
 
 export async function getUserForConsole(

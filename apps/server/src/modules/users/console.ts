@@ -3,6 +3,7 @@ import {
   consoleUserEnvelope,
   consoleUsersEnvelope,
   consoleUsersQuery,
+  formatDate,
   idParams,
   joinBody,
   sponsorChangeBody,
@@ -11,9 +12,11 @@ import {
   userTypeBody,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
 import { closeByOperator } from './closing.ts';
 import { changeSponsor, editMember } from './console-edits.ts';
+import { exportUsers, usersWorkbook } from './console-excel.ts';
 import * as members from './console-service.ts';
 import { registerByOperator } from './registering.ts';
 
@@ -23,12 +26,17 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['console: users'],
-        summary: '회원 목록',
+        summary:
+          '회원 목록 (skip/limit; format=xlsx 엑셀은 같은 조건의 전체, contacts=true 연락처 포함은 사유 필수·감사 로그)',
         querystring: consoleUsersQuery,
         response: { 200: consoleUsersEnvelope },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      if (req.query.format === 'xlsx') {
+        const file = await usersWorkbook(await exportUsers(req.ctx, req.query));
+        return sendWorkbook(reply, file, 'users.xlsx', `회원목록_${formatDate(req.ctx.now)}.xlsx`);
+      }
       const { totalCount, users } = await members.listUsers(req.ctx, req.query, pagingOf(req));
       return { summary: { totalCount }, users };
     },

@@ -54,6 +54,6 @@ export { ConsoleUserGradesPage } from './users/grades-page.tsx';
 export { ConsoleUserLevelsPage } from './users/levels-page.tsx';
 export { ConsolePointsPage } from './users/points-page.tsx';
 export { ConsoleScoresPage } from './users/scores-page.tsx';
-export { ConsoleUserPage } from './users/user-page.tsx';
+export { ConsoleUserPage } from './users/user-page/user-page.tsx';
 export { ConsoleUsersPage } from './users/users-page.tsx';
 export { ConsoleWithdrawnUsersPage } from './users/withdrawn-users-page.tsx';

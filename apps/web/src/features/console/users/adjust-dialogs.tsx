@@ -184,11 +184,12 @@ type PointAdjustForm = z.infer<typeof pointAdjustForm>;
 
 /**
  * 적립금 지급/차감: each field says what it misses; refusals (over the balance, unknown member) stay
- * beside the form, which keeps its values. A 403 is already announced by the API client.
+ * beside the form, which keeps its values. A 403 is already announced by the API client. `member`
+ * chooses the member beforehand (the member page's 적립금 tab).
  */
-export function PointAdjustDialog({ onDone }: { onDone: () => void }) {
+export function PointAdjustDialog({ onDone, member: given }: { onDone: () => void; member?: Member }) {
   const adjust = useAdjustPoints();
-  const [member, setMember] = useState<Member>();
+  const [member, setMember] = useState<Member | undefined>(given);
   const [serverError, setServerError] = useState<string>();
   const {
     register,
@@ -198,7 +199,7 @@ export function PointAdjustDialog({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<PointAdjustForm>({
     resolver: zodResolver(pointAdjustForm),
-    defaultValues: { _user: '', direction: 'GRANT', amount: '', reason: '' },
+    defaultValues: { _user: given?._id ?? '', direction: 'GRANT', amount: '', reason: '' },
   });
   const direction = watch('direction');
 

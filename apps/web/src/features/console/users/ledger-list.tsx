@@ -105,7 +105,7 @@ export const memberCell = (user: { name: string; username: string }) => (
 );
 
 /** "+3,000원", "-500점": a credit in the brand colour, a debit in red. */
-const signedAmount = (amount: number, unit: string) => (
+export const signedAmount = (amount: number, unit: string) => (
   <span className={amount > 0 ? 'text-brand-700' : 'text-danger'}>
     {`${amount > 0 ? '+' : amount < 0 ? '-' : ''}${formatNumber(Math.abs(amount))}${unit}`}
   </span>

@@ -47,6 +47,10 @@ export function useAdjustPoints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PointAdjustInput) => api.post(POINTS, pointAdjustEnvelope, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console', 'points'] }),
+    onSuccess: (_answer, body) => {
+      void queryClient.invalidateQueries({ queryKey: ['console', 'points'] });
+      // the member's page: the balance, and the grant in 변경 이력
+      void queryClient.invalidateQueries({ queryKey: ['console', 'users', 'detail', body._user] });
+    },
   });
 }

@@ -114,4 +114,35 @@ describe('/console/users', () => {
       _promoter: promoter._id,
     });
   });
+
+  it('downloads the filtered list as Excel, with contacts only after a reason', async () => {
+    const asked = serve();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = renderAt('/console/users?grade=GOLD&sort=NAME');
+    await screen.findByRole('table', { name: '회원 목록' });
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    const dialog = await screen.findByRole('dialog', { name: '회원 엑셀 다운로드' });
+    expect(dialog.textContent).toContain('회원 1명');
+    expect(within(dialog).queryByLabelText(/다운로드 사유/)).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: '연락처 포함' }));
+    await user.click(within(dialog).getByRole('button', { name: '엑셀 다운로드' }));
+    expect(await within(dialog).findByText('변경 사유를 입력해주세요')).toBeTruthy();
+    expect(asked.some((u) => u.searchParams.get('format') === 'xlsx')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/다운로드 사유/), '배송 안내 문자');
+    await user.click(within(dialog).getByRole('button', { name: '엑셀 다운로드' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const file = asked.find((u) => u.searchParams.get('format') === 'xlsx')!.searchParams;
+    expect(Object.fromEntries(['grade', 'sort', 'contacts', 'reason'].map((k) => [k, file.get(k)]))).toEqual({
+      grade: 'GOLD',
+      sort: 'NAME',
+      contacts: 'true',
+      reason: '배송 안내 문자',
+    });
+    expect(file.get('skip')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

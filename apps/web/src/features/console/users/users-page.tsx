@@ -20,12 +20,15 @@ import {
   optionsOf,
   SearchKeyFields,
 } from '@/components/console/search-fields.tsx';
-import { pick, useUrlState } from '@/components/console/url-state.ts';
+import { UrlDialog } from '@/components/console/url-dialog.tsx';
+import { pick, useUrlDialog, useUrlState } from '@/components/console/url-state.ts';
 import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { type UserSearchKey, usersListQuery } from '@/lib/api/console-users.ts';
 import { formatDate, formatPhone, formatPoint, formatWon } from '@/lib/format.ts';
 import { consoleGradesQuery } from './grades-api.ts';
+import { UsersExcelDialog } from './users-excel.tsx';
 
 const PAGE_SIZE = 20;
 const searchKeyLabel: Record<UserSearchKey, string> = { name: '이름', username: '아이디', phone: '연락처' };
@@ -71,6 +74,7 @@ export function ConsoleUsersPage() {
   const { filter, update, hrefFor } = useUsersFilter();
   const users = useQuery(usersListQuery(filter));
   const grades = useQuery(consoleGradesQuery());
+  const excel = useUrlDialog('excel');
   const [searchKey, setSearchKey] = useState<UserSearchKey>(filter.searchKey);
   const [searchValue, setSearchValue] = useState(filter.searchValue ?? '');
   const [from, setFrom] = useState(filter.from ?? '');
@@ -106,18 +110,26 @@ export function ConsoleUsersPage() {
 
   return (
     <>
-      <ConsolePageTitle title="회원 목록" description="회원을 검색하고 유형과 상태로 걸러볼 수 있습니다." />
+      <ConsolePageTitle
+        title="회원 목록"
+        description="회원을 검색하고 유형과 상태로 걸러볼 수 있습니다."
+        actions={
+          <Button variant="outline" onClick={excel.open}>
+            엑셀 다운로드
+          </Button>
+        }
+      />
       <SearchPanel label="회원 검색">
-        <form
-          aria-label="회원 검색"
-          onSubmit={search}
-          className="grid gap-3 md:grid-cols-[auto_auto_auto_auto_auto_auto_auto] md:items-end xl:grid-cols-[auto_auto_auto_auto_auto_auto_auto_1fr_auto]"
-        >
-          <div className="grid grid-cols-2 gap-3 md:contents">
+        {/*
+          Two lines from the tablet up: the filters (applied at once) and the search with its buttons,
+          each on one line at 1440 px; on a phone the filters pair up and the search stacks below.
+        */}
+        <form aria-label="회원 검색" onSubmit={search} className="space-y-3">
+          <div className="grid grid-cols-2 gap-3 md:flex md:flex-wrap md:items-end">
             <FilterSelect
               id="filter-type"
               label="회원 유형"
-              selectClassName="md:w-36"
+              selectClassName="md:w-32"
               value={filter.type}
               options={optionsOf(userTypes, userTypeLabel)}
               onChange={(type) => update({ type })}
@@ -125,7 +137,7 @@ export function ConsoleUsersPage() {
             <FilterSelect
               id="filter-state"
               label="상태"
-              selectClassName="md:w-32"
+              selectClassName="md:w-28"
               value={filter.state}
               options={optionsOf(userStates, userStateLabel)}
               onChange={(state) => update({ state })}
@@ -149,6 +161,7 @@ export function ConsoleUsersPage() {
             <FilterSelect
               id="filter-marketing"
               label="마케팅 수신"
+              className="col-span-2 md:col-auto"
               selectClassName="md:w-32"
               value={filter.marketing}
               options={optionsOf(marketingFilters, marketingFilterLabel)}
@@ -162,34 +175,38 @@ export function ConsoleUsersPage() {
               labels={['가입 시작일', '가입 종료일']}
             />
           </div>
-          <SearchKeyFields
-            idPrefix="filter-search"
-            keys={consoleUserSearchKeys}
-            labels={searchKeyLabel}
-            searchKey={searchKey}
-            onSearchKey={setSearchKey}
-            value={searchValue}
-            onValue={setSearchValue}
-            type="text"
-          />
-          <SearchButtons
-            filtered={filtered}
-            submitClassName="flex-1 md:flex-none"
-            onReset={() =>
-              update({
-                searchKey: undefined,
-                searchValue: undefined,
-                type: undefined,
-                state: undefined,
-                request: undefined,
-                grade: undefined,
-                from: undefined,
-                to: undefined,
-                _promoter: undefined,
-                marketing: undefined,
-              })
-            }
-          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <SearchKeyFields
+              idPrefix="filter-search"
+              keys={consoleUserSearchKeys}
+              labels={searchKeyLabel}
+              searchKey={searchKey}
+              onSearchKey={setSearchKey}
+              value={searchValue}
+              onValue={setSearchValue}
+              type="text"
+              className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2 sm:w-[30rem] sm:max-w-full sm:min-w-0 sm:flex-initial"
+            />
+            <SearchButtons
+              filtered={filtered}
+              className="flex shrink-0 gap-2"
+              submitClassName="flex-1 sm:flex-none sm:px-6"
+              onReset={() =>
+                update({
+                  searchKey: undefined,
+                  searchValue: undefined,
+                  type: undefined,
+                  state: undefined,
+                  request: undefined,
+                  grade: undefined,
+                  from: undefined,
+                  to: undefined,
+                  _promoter: undefined,
+                  marketing: undefined,
+                })
+              }
+            />
+          </div>
         </form>
       </SearchPanel>
 
@@ -308,6 +325,11 @@ export function ConsoleUsersPage() {
           </table>
         </div>
       </ListPanel>
+      <UrlDialog dialog={excel}>
+        {(close) => (
+          <UsersExcelDialog filter={filter} totalCount={users.data?.summary.totalCount} onDone={close} />
+        )}
+      </UrlDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConsoleUser } from '@shop/contracts';
+import { type ConsoleUser, memberNumberOf } from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { json } from '@/test/fixtures.ts';
-import { ConsoleWithdrawnUsersPage, memberNumberOf } from './withdrawn-users-page.tsx';
+import { ConsoleWithdrawnUsersPage } from './withdrawn-users-page.tsx';
 
 const left = (n: number, extra: Partial<ConsoleUser> = {}): ConsoleUser => ({
   _id: `${String(n).padStart(8, 'a')}-0000-4000-8000-000000000000`,

@@ -1,4 +1,4 @@
-import { type UserType, userTypeLabel, userTypes } from '@shop/contracts';
+import { memberNumberOf, type UserType, userTypeLabel, userTypes } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListCount, ListPanel, SearchPanel } from '@/components/console/list-panel.tsx';
@@ -17,9 +17,6 @@ const typeTone: Record<UserType, 'dark' | 'neutral' | 'brand'> = {
   PROMOTER: 'brand',
 };
 const leftByLabel = { MEMBER: '본인 탈퇴', OPERATOR: '운영자 처리' } as const;
-
-/** The member number the console shows: the first block of the member's id, enough to tell rows apart. */
-export const memberNumberOf = (_id: string) => _id.slice(0, 8).toUpperCase();
 
 /**
  * /console/withdrawn-users (DOMAIN.md Console, "Withdrawn members"): member number, type at leave,

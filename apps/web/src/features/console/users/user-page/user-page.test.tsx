@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { type ConsoleMemberDetail, consoleMemberDetail } from '@/test/console-member.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { renderConsoleRoute, withOperatorSession } from '@/test/console-page.tsx';
+import { json, operatorPayload } from '@/test/fixtures.ts';
 import { ConsoleUserPage } from './user-page.tsx';
 
 type Detail = ConsoleMemberDetail;
@@ -65,29 +60,10 @@ function stubApi(user: Detail) {
   return calls;
 }
 
-function renderPage(_user: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/console/users/${_user}`]}>
-        <Routes>
-          <Route path="/console/users/:_user" element={<ConsoleUserPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
-}
+const renderPage = (_user: string) =>
+  renderConsoleRoute('/console/users/:_user', `/console/users/${_user}`, <ConsoleUserPage />).user;
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('ConsoleUserPage: 탈퇴 처리', () => {
   it('closes the account with a reason from the dialog and shows the member as left', async () => {
@@ -113,6 +89,8 @@ describe('ConsoleUserPage: 탈퇴 처리', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('heading', { name: /탈퇴회원/ })).toBeTruthy();
     expect(screen.queryByRole('region', { name: '탈퇴 처리' })).toBeNull();
+    // the closing is told in 변경이력
+    await user.click(screen.getByRole('tab', { name: '변경이력' }));
     expect(screen.getByText('고객센터 전화 요청')).toBeTruthy();
   });
 

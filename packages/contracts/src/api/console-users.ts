@@ -54,7 +54,14 @@ export const userHistory = z.object({
 
 export const consoleUserDetail = consoleUser.extend({
   agreements: z.array(
-    z.object({ code: z.string(), subject: z.string(), necessary: z.boolean(), agreedAt: z.string() }),
+    z.object({
+      code: z.string(),
+      subject: z.string(),
+      necessary: z.boolean(),
+      /** the version of the term's text the member agreed to */
+      version: z.number().int(),
+      agreedAt: z.string(),
+    }),
   ),
   histories: z.array(userHistory),
   /** the audit log's rows about the member (적립금, 수당, 유형, 등급, 추천인 …), newest first, the last 50 */

@@ -36,6 +36,7 @@ import {
   pointBalances,
   termAgreements,
   terms,
+  termVersions,
   userHistories,
   users,
   withdrawals,
@@ -217,10 +218,12 @@ export async function getUserForConsole(
       code: terms.code,
       subject: terms.subject,
       necessary: terms.necessary,
+      version: termVersions.version,
       agreedAt: termAgreements.agreedAt,
     })
     .from(termAgreements)
     .innerJoin(terms, eq(terms._id, termAgreements._term))
+    .innerJoin(termVersions, eq(termVersions._id, termAgreements._version))
     .where(eq(termAgreements._user, _user))
     .orderBy(terms.order);
   const by = alias(users, 'by');

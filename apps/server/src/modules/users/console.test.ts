@@ -249,6 +249,7 @@ describe('GET /api/console/users/:_id', () => {
       code: 'service',
       subject: '이용약관',
       necessary: true,
+      version: 1,
       agreedAt: expect.any(String),
     });
     expect(user.histories).toEqual([

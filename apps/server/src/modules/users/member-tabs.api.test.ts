@@ -133,7 +133,7 @@ describe('GET /api/console/users/:_id/coupons', () => {
       method: 'POST',
       url: `/api/console/shop/coupons/${_coupon}/issue`,
       headers: operator,
-      payload: { _users: [member._user] },
+      payload: { _users: [member._user], reason: '회원 탭 확인용 발급' },
     });
     expect(issued.json()).toEqual({ issued: 1, skipped: 0 });
     return _coupon;

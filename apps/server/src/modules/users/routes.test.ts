@@ -121,18 +121,21 @@ describe('POST /api/v1/users', () => {
         code: 'service',
         subject: expect.any(String),
         necessary: true,
+        version: 1,
         agreedAt: app.clock.now.toISOString(),
       },
       {
         code: 'privacy',
         subject: expect.any(String),
         necessary: true,
+        version: 1,
         agreedAt: app.clock.now.toISOString(),
       },
       {
         code: 'marketing',
         subject: expect.any(String),
         necessary: false,
+        version: 1,
         agreedAt: app.clock.now.toISOString(),
       },
     ]);

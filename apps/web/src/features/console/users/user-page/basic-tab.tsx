@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Panel, td, th } from '@/components/console/panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -117,6 +118,9 @@ function Agreements({ user }: { user: Detail }) {
               구분
             </th>
             <th scope="col" className={th}>
+              동의한 버전
+            </th>
+            <th scope="col" className={th}>
               동의일시
             </th>
           </tr>
@@ -127,6 +131,15 @@ function Agreements({ user }: { user: Detail }) {
               <td className={td}>{a.subject}</td>
               <td className={td}>
                 <Badge tone={a.necessary ? 'brand' : 'neutral'}>{a.necessary ? '필수' : '선택'}</Badge>
+              </td>
+              <td className={td}>
+                <Link
+                  to={`/terms/${a.code}?version=${a.version}`}
+                  target="_blank"
+                  className="text-brand-700 hover:underline"
+                >
+                  버전 {a.version}
+                </Link>
               </td>
               <td className={td}>{formatDateTime(a.agreedAt)}</td>
             </tr>

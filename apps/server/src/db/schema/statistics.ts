@@ -70,3 +70,27 @@ export const salesMonthProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.productKey] })],
 );
+
+/**
+ * The products of a whole ISO week (Monday to Sunday, Seoul), summed from its days like a month: the
+ * days of a range around its whole months are read as weeks and at most six days on each side. A
+ * row with `productKey` '' (zeros) says the week was summed. Forgotten with any of its days.
+ */
+export const salesWeekProducts = pgTable(
+  'sales_week_products',
+  {
+    /** the week's Monday */
+    week: date('week').notNull(),
+    productKey: text('product_key').notNull(),
+    _product: uuid('product_id'),
+    productName: text('product_name').notNull(),
+    orders: integer('orders').notNull(),
+    quantity: integer('quantity').notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    coupon: bigint('coupon', { mode: 'number' }).notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    shipping: bigint('shipping', { mode: 'number' }).notNull(),
+    refunded: bigint('refunded', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.productKey] })],
+);

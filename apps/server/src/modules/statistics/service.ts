@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ShopContext } from '../../http/context.ts';
 import { dayTotalsQuery, type FigureRow, figureRowOf, figuresQuery } from './figures.ts';
-import { lastClosedDay, monthsOf, nextDay, rollUp, rollUpMonths } from './rollup.ts';
+import { lastClosedDay, nextDay, periodsOf, rollUp, rollUpPeriods } from './rollup.ts';
 
 /**
  * 매출 통계 (DOMAIN.md "Console" → "Sales statistics"): months of a year, days of a range, weekdays
@@ -154,7 +154,13 @@ export async function dayOfWeekSales(
 
 type ProductSums = Sums & { _product: string | null; productName: string };
 
-/** Each product's sums over [fromDay, toDay], by product key. */
+const productColumns = sql`product_key, orders, quantity, gross, coupon, points, shipping, refunded`;
+
+/**
+ * Each product's sums over [fromDay, toDay], by product key. The caller rolled the closed days up
+ * (dayTotals): whole months, then whole weeks, then single days, so a range of a year reads about
+ * 20 rows a product instead of 365.
+ */
 async function productTotals(
   ctx: ShopContext,
   fromDay: string,
@@ -169,26 +175,34 @@ async function productTotals(
   };
   const { closed, open } = split(ctx, fromDay, toDay, source);
   if (closed) {
-    await rollUp(ctx, closed.from, closed.to);
-    // whole months from their sums, the days around them from the days
-    const { months, edges } = monthsOf(closed.from, closed.to);
-    await rollUpMonths(ctx, months);
+    const { months, weeks, days } = periodsOf(closed.from, closed.to);
+    await rollUpPeriods(ctx, 'month', months);
+    await rollUpPeriods(ctx, 'week', weeks);
     const parts = [
       ...(months.length > 0
         ? [
-            sql`select product_key, product_id, product_name, orders, quantity, gross, coupon, points, shipping, refunded
-                from sales_month_products
+            sql`select ${productColumns} from sales_month_products
                 where month between ${months[0]}::date and ${months.at(-1)}::date and product_key <> ''`,
           ]
         : []),
-      ...edges.map(
+      ...(weeks.length > 0
+        ? [
+            sql`select ${productColumns} from sales_week_products
+                where week in (select unnest(${`{${weeks.join(',')}}`}::date[])) and product_key <> ''`,
+          ]
+        : []),
+      ...days.map(
         ([a, b]) =>
-          sql`select product_key, product_id, product_name, orders, quantity, gross, coupon, points, shipping, refunded
-              from sales_day_products where day between ${a}::date and ${b}::date`,
+          sql`select ${productColumns} from sales_day_products where day between ${a}::date and ${b}::date`,
       ),
     ];
+    // The key is the product's id, or 'name:' and the name a deleted product was sold under: both
+    // follow from it without carrying the names through the sums (the product's name is looked up
+    // below).
     const result = await ctx.db.execute(sql`
-      select '' as day, product_key, max(product_id::text) as product_id, max(product_name) as product_name,
+      select '' as day, product_key,
+             case when product_key like 'name:%' then null else product_key end as product_id,
+             case when product_key like 'name:%' then substr(product_key, 6) else '' end as product_name,
              sum(orders)::bigint as orders, sum(quantity)::bigint as quantity, sum(gross)::bigint as gross,
              sum(coupon)::bigint as coupon, sum(points)::bigint as points, sum(shipping)::bigint as shipping,
              sum(refunded)::bigint as refunded
@@ -209,7 +223,7 @@ export async function productsSales(
   query: { from: string; to: string; sort: ProductSalesSort; limit: number },
   source: Source = viaRollup,
 ): Promise<ProductsSalesEnvelope> {
-  // One after the other: the first rolls the closed days up, the second finds them done.
+  // One after the other: the first rolls the closed days up, the second reads them.
   const days = await dayTotals(ctx, query.from, query.to, source);
   const byKey = await productTotals(ctx, query.from, query.to, source);
   const ids = [...byKey.values()].map((p) => p._product).filter((id): id is string => !!id);

@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { logIn, type Pass, pass, printPasses, type Request, shuffled, type Target } from './load.ts';
-import { databaseUrl, onBase, startServer, stopServer, waitForServer } from './server.ts';
+import { databaseUrl, idOf, onBase, startServer, step, stopServer, waitForServer } from './server.ts';
 
 const NAME = process.env.BENCH_NAME ?? 'members';
 const DB_NAME = `bench_${NAME}`;
@@ -34,9 +34,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const REUSE = process.env.BENCH_REUSE === '1';
 const ONLY = process.env.BENCH_ONLY;
 const PASSWORD = 'Bench1234!';
-
-const idOf = (kind: string, n: string) =>
-  `overlay(overlay(md5('${kind}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** 성, weighted roughly as in Korea (김 and 이 a fifth each) */
 const SURNAMES =
@@ -86,14 +83,6 @@ const WORDS = [
   'grape',
 ];
 const DOMAINS = ['naver.com', 'gmail.com', 'daum.net', 'hanmail.net', 'kakao.com', 'nate.com'];
-
-async function step(db: pg.Client, label: string, statement: string, values: unknown[] = []) {
-  const started = performance.now();
-  const result = await db.query(statement, values);
-  console.log(
-    `  ${label}: ${(result.rowCount ?? 0).toLocaleString('en')} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
 
 /**
  * Set-based, from hashes of the member's number: names of a surname and one to three syllables (most

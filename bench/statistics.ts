@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { logIn, type Pass, pass, printPasses, type Request, shuffled, type Target } from './load.ts';
-import { databaseUrl, onBase, startServer, stopServer, waitForServer } from './server.ts';
+import { databaseUrl, idOf, onBase, startServer, step, stopServer, waitForServer } from './server.ts';
 
 /** the server's database is `bench_<name>` (bench/server.ts); BENCH_NAME lets two runs sit side by side */
 const NAME = process.env.BENCH_NAME ?? 'statistics';
@@ -42,17 +42,6 @@ const COLD = process.env.BENCH_COLD !== '0';
 const PASSWORD = 'Bench1234!';
 /** two years of payments, up to now */
 const SPAN_SECONDS = 730 * 86_400;
-
-const idOf = (kind: string, n: string) =>
-  `overlay(overlay(md5('${kind}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-async function step(db: pg.Client, label: string, statement: string, values: unknown[] = []) {
-  const started = performance.now();
-  const result = await db.query(statement, values);
-  console.log(
-    `  ${label}: ${(result.rowCount ?? 0).toLocaleString('en')} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
 
 /**
  * Set-based: order i has 2 or 3 purchases (2.5 on average) of products picked by a hash, paid at a

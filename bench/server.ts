@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -29,6 +30,19 @@ export async function onBase(statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A uuid made in SQL from `kind` and the SQL expression `n`: the same rows get the same ids every run. */
+export const idOf = (kind: string, n: string) =>
+  `overlay(overlay(md5('${kind}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** One seeding statement, with the rows it wrote and the seconds it took. */
+export async function step(db: pg.Client, label: string, statement: string, values: unknown[] = []) {
+  const started = performance.now();
+  const result = await db.query(statement, values);
+  console.log(
+    `  ${label}: ${(result.rowCount ?? 0).toLocaleString('en')} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 let stopping = false;

@@ -10,7 +10,9 @@
  * what the first reads after a deploy pay) and a warm pass over the same inputs (every later day).
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates
- * and drops `bench_statistics` beside it), BENCH_PORT (3290), BENCH_ORDERS (1,000,000), BENCH_MEMBERS
+ * and drops `bench_statistics` beside it, `bench_<BENCH_NAME>` with BENCH_NAME), BENCH_ONLY (only the
+ * workloads whose name contains it, e.g. productsSales or dashboard; a comma between several),
+ * BENCH_COLD=0 (only the warm pass, on the roll-up a kept database has), BENCH_PORT (3290), BENCH_ORDERS (1,000,000), BENCH_MEMBERS
  * (500,000), BENCH_PRODUCTS (500), BENCH_REQUESTS (300 a pass), BENCH_CONNECTIONS (20), BENCH_KEEP=1
  * (keep the database), BENCH_REUSE=1 (use a kept one instead of seeding again).
  */
@@ -20,9 +22,11 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { logIn, type Pass, pass, printPasses, type Request, shuffled, type Target } from './load.ts';
-import { databaseUrl, onBase, startServer, stopServer, waitForServer } from './server.ts';
+import { databaseUrl, idOf, onBase, startServer, step, stopServer, waitForServer } from './server.ts';
 
-const DB_NAME = 'bench_statistics';
+/** the server's database is `bench_<name>` (bench/server.ts); BENCH_NAME lets two runs sit side by side */
+const NAME = process.env.BENCH_NAME ?? 'statistics';
+const DB_NAME = `bench_${NAME}`;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${PORT}`;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -31,20 +35,13 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const REUSE = process.env.BENCH_REUSE === '1';
+/** only the workloads whose name contains this (e.g. productsSales) */
+const ONLY = process.env.BENCH_ONLY;
+/** BENCH_COLD=0: no cold pass, the roll-up as the last run left it (with BENCH_REUSE=1) */
+const COLD = process.env.BENCH_COLD !== '0';
 const PASSWORD = 'Bench1234!';
 /** two years of payments, up to now */
 const SPAN_SECONDS = 730 * 86_400;
-
-const idOf = (kind: string, n: string) =>
-  `overlay(overlay(md5('${kind}' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-async function step(db: pg.Client, label: string, statement: string, values: unknown[] = []) {
-  const started = performance.now();
-  const result = await db.query(statement, values);
-  console.log(
-    `  ${label}: ${(result.rowCount ?? 0).toLocaleString('en')} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
 
 /**
  * Set-based: order i has 2 or 3 purchases (2.5 on average) of products picked by a hash, paid at a
@@ -158,6 +155,21 @@ function ranges(n: number, salt: number): { from: string; to: string }[] {
   return out;
 }
 
+/**
+ * Until the database has had no other active query for a second: requests the cold pass gave up on
+ * (autocannon's 10 s timeout) go on rolling up on the server, and would otherwise run in the warm pass.
+ */
+async function settled(db: pg.Client) {
+  for (let quiet = 0; quiet < 4; ) {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and state <> 'idle' and pid <> pg_backend_pid()`,
+    );
+    quiet = rows[0]!.n === 0 ? quiet + 1 : 0;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function main() {
   console.log(
     `statistics bench: ${ORDERS} orders, ${MEMBERS} members, ${PRODUCTS} products, ${CONNECTIONS} connections; ` +
@@ -172,7 +184,7 @@ async function main() {
   const db = new pg.Client({ connectionString: databaseUrl(DB_NAME) });
   let server: ChildProcess | null = null;
   try {
-    server = startServer('statistics', PORT);
+    server = startServer(NAME, PORT);
     const target: Target = { origin, serverPid: server.pid ?? 0, dbName: DB_NAME, connections: CONNECTIONS };
     await waitForServer(server, async () => (await fetch(`${origin}/api/health`)).status === 200);
     await db.connect();
@@ -212,6 +224,10 @@ async function main() {
           token,
         })),
       ],
+      [
+        'dashboard (the same request: today and 60 days of daily sales)',
+        Array.from({ length: REQUESTS }, () => ({ path: '/api/console/dashboard', token })),
+      ],
     ];
     // JIT and the pool, on a range that every workload reads again later anyway.
     await pass(
@@ -223,17 +239,19 @@ async function main() {
     );
     const results: { name: string; passes: [string, Pass][] }[] = [];
     for (const [name, requests] of workloads) {
-      await db.query('truncate sales_days, sales_day_products, sales_month_products');
-      const cold = await pass(target, requests);
+      if (ONLY && !ONLY.split(',').some((only) => name.includes(only))) continue;
+      const passes: [string, Pass][] = [];
+      if (COLD) {
+        await db.query('truncate sales_days, sales_day_products, sales_month_products, sales_week_products');
+        passes.push(['cold (empty roll-up)', await pass(target, requests)]);
+        await settled(db);
+      }
       const warm = await pass(target, requests);
-      results.push({
-        name,
-        passes: [
-          ['cold (empty roll-up)', cold],
-          ['warm', warm],
-        ],
-      });
-      console.log(`  ${name}: cold p99 ${cold.p99} ms, warm ${warm.rps}/s p99 ${warm.p99} ms`);
+      passes.push(['warm', warm]);
+      results.push({ name, passes });
+      console.log(
+        `  ${name}: ${passes.map(([label, p]) => `${label} ${p.rps}/s p99 ${p.p99} ms`).join(', ')}`,
+      );
     }
     const { rows } = await db.query<{ days: string; products: string }>(
       `select (select count(*) from sales_days) as days, (select count(*) from sales_day_products) as products`,

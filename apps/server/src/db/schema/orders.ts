@@ -102,6 +102,8 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'ORDER_NONPAYMENT'`),
     // Sales statistics read paid orders by the Seoul day of their payment (modules/statistics).
     index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    // The dashboard's orders placed today (modules/dashboard): without it, every order of every member.
+    index('orders_created_idx').on(t.createdAt),
     check('orders_status', sql`${t.status} in (${orderStatusList})`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('CARD', 'VBANK', 'BANK_TRANSFER')`),
     check(
@@ -221,6 +223,10 @@ export const purchases = pgTable(
     index('purchases_user_idx').on(t._user, t.createdAt),
     index('purchases_product_idx').on(t._product),
     index('purchases_status_idx').on(t.status, t.createdAt),
+    // The dashboard's claims waiting for an operator: a handful among millions of purchases.
+    index('purchases_claim_waiting_idx')
+      .on(t.claimStatus)
+      .where(sql`${t.claimStatus} in ('CANCEL_REQUESTED', 'EXCHANGE_REQUESTED', 'RETURN_REQUESTED')`),
     check('purchases_status', sql`${t.status} in (${orderStatusList})`),
     check(
       'purchases_amounts',

@@ -24,6 +24,21 @@ export const salesDays = pgTable(
   (t) => [check('sales_days_counts', sql`${t.orders} >= 0 and ${t.quantity} >= 0`)],
 );
 
+/** A product's figures of a day, week or month (new column builders for each table). */
+const productFigures = () => ({
+  /** the product id as text, or 'name:' + the name sold under once the product was deleted */
+  productKey: text('product_key').notNull(),
+  _product: uuid('product_id'),
+  productName: text('product_name').notNull(),
+  orders: integer('orders').notNull(),
+  quantity: integer('quantity').notNull(),
+  gross: bigint('gross', { mode: 'number' }).notNull(),
+  coupon: bigint('coupon', { mode: 'number' }).notNull(),
+  points: bigint('points', { mode: 'number' }).notNull(),
+  shipping: bigint('shipping', { mode: 'number' }).notNull(),
+  refunded: bigint('refunded', { mode: 'number' }).notNull(),
+});
+
 /**
  * The same day by product: only products that sold or were refunded that day. A deleted product's
  * purchases group by the name they were sold under (`productKey` 'name:' + name).
@@ -32,17 +47,7 @@ export const salesDayProducts = pgTable(
   'sales_day_products',
   {
     day: date('day').notNull(),
-    /** the product id as text, or 'name:' + the name sold under once the product was deleted */
-    productKey: text('product_key').notNull(),
-    _product: uuid('product_id'),
-    productName: text('product_name').notNull(),
-    orders: integer('orders').notNull(),
-    quantity: integer('quantity').notNull(),
-    gross: bigint('gross', { mode: 'number' }).notNull(),
-    coupon: bigint('coupon', { mode: 'number' }).notNull(),
-    points: bigint('points', { mode: 'number' }).notNull(),
-    shipping: bigint('shipping', { mode: 'number' }).notNull(),
-    refunded: bigint('refunded', { mode: 'number' }).notNull(),
+    ...productFigures(),
   },
   (t) => [primaryKey({ columns: [t.day, t.productKey] })],
 );
@@ -57,16 +62,22 @@ export const salesMonthProducts = pgTable(
   {
     /** the month's first day */
     month: date('month').notNull(),
-    productKey: text('product_key').notNull(),
-    _product: uuid('product_id'),
-    productName: text('product_name').notNull(),
-    orders: integer('orders').notNull(),
-    quantity: integer('quantity').notNull(),
-    gross: bigint('gross', { mode: 'number' }).notNull(),
-    coupon: bigint('coupon', { mode: 'number' }).notNull(),
-    points: bigint('points', { mode: 'number' }).notNull(),
-    shipping: bigint('shipping', { mode: 'number' }).notNull(),
-    refunded: bigint('refunded', { mode: 'number' }).notNull(),
+    ...productFigures(),
   },
   (t) => [primaryKey({ columns: [t.month, t.productKey] })],
+);
+
+/**
+ * The products of a whole ISO week (Monday to Sunday, Seoul), summed from its days like a month: the
+ * days of a range around its whole months are read as weeks and at most six days on each side. A
+ * row with `productKey` '' (zeros) says the week was summed. Forgotten with any of its days.
+ */
+export const salesWeekProducts = pgTable(
+  'sales_week_products',
+  {
+    /** the week's Monday */
+    week: date('week').notNull(),
+    ...productFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.productKey] })],
 );

@@ -60,6 +60,12 @@ export const users = pgTable(
     check('users_type_check', sql`${t.type} in ('OPERATOR', 'CONSUMER', 'PROMOTER')`),
     index('users_sessions_revoked_idx').on(t.sessionsRevokedAt),
     index('users_ci_hash_idx').on(t.ciHash),
+    // The console's member search (`ILIKE '%…%'`, modules/users/console-service.ts): trigrams of 3+
+    // characters, as products_name_trgm_idx (pg_trgm; PGlite loads it in db/client.ts). Names are
+    // searched by their character pairs instead (users_name_pairs_idx, migration 0020's custom block):
+    // a Korean given name is two syllables.
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('users_state_check', sql`${t.state} in ('ACTIVE', 'SUSPENDED', 'LEFT')`),
     check('users_phone_digits', sql`${t.phone} ~ '^[0-9]*$'`),
     check('users_not_own_sponsor', sql`${t._promoter} is null or ${t._promoter} <> ${t._id}`),

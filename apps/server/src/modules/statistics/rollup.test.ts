@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastClosedDay, monthsOf } from './rollup.ts';
+import { lastClosedDay, monthsOf, nextDay, periodsOf } from './rollup.ts';
 
 describe('monthsOf', () => {
   it('splits a range into whole months and the days around them', () => {
@@ -19,6 +19,55 @@ describe('monthsOf', () => {
         ['2032-01-01', '2032-01-14'],
       ],
     });
+  });
+});
+
+describe('periodsOf', () => {
+  it('reads the days around whole months as whole ISO weeks and the days left over', () => {
+    // 2031-02-20 is a Thursday; 2031-02-24 and 2031-05-05 are Mondays
+    expect(periodsOf('2031-02-20', '2031-05-14')).toEqual({
+      months: ['2031-03-01', '2031-04-01'],
+      weeks: ['2031-05-05'],
+      days: [
+        ['2031-02-20', '2031-02-28'],
+        ['2031-05-01', '2031-05-04'],
+        ['2031-05-12', '2031-05-14'],
+      ],
+    });
+    expect(periodsOf('2031-02-03', '2031-02-23')).toEqual({
+      months: [],
+      weeks: ['2031-02-03', '2031-02-10', '2031-02-17'],
+      days: [],
+    });
+    expect(periodsOf('2031-02-04', '2031-02-09')).toEqual({
+      months: [],
+      weeks: [],
+      days: [['2031-02-04', '2031-02-09']],
+    });
+  });
+
+  it('covers every day of any range exactly once', () => {
+    const covered = (from: string, to: string) => {
+      const { months, weeks, days } = periodsOf(from, to);
+      const out: string[] = [];
+      const span = (a: string, b: string) => {
+        for (let d = a; d <= b; d = nextDay(d)) out.push(d);
+      };
+      for (const m of months) {
+        const [y, n] = m.split('-').map(Number) as [number, number];
+        span(m, new Date(Date.UTC(y, n, 0)).toISOString().slice(0, 10));
+      }
+      for (const w of weeks) span(w, nextDay(w, 6));
+      for (const [a, b] of days) span(a, b);
+      return out.sort();
+    };
+    for (let k = 0; k < 400; k += 1) {
+      const from = nextDay('2031-01-01', (k * 37) % 500);
+      const to = nextDay(from, (k * 53) % 370);
+      const expected: string[] = [];
+      for (let d = from; d <= to; d = nextDay(d)) expected.push(d);
+      expect(covered(from, to), `${from}..${to}`).toEqual(expected);
+    }
   });
 });
 

@@ -7,10 +7,10 @@ import {
   type SalesFigures,
   weekdayLabels,
 } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ShopContext } from '../../http/context.ts';
 import { dayTotalsQuery, type FigureRow, figureRowOf, figuresQuery } from './figures.ts';
-import { lastClosedDay, monthsOf, nextDay, rollUp, rollUpMonths } from './rollup.ts';
+import { lastClosedDay, nextDay, periodsOf, rollUp, rollUpPeriods } from './rollup.ts';
 
 /**
  * 매출 통계 (DOMAIN.md "Console" → "Sales statistics"): months of a year, days of a range, weekdays
@@ -152,87 +152,99 @@ export async function dayOfWeekSales(
   };
 }
 
-type ProductSums = Sums & { _product: string | null; productName: string };
+const productColumns = sql`product_key, orders, quantity, gross, coupon, points, shipping, refunded`;
 
-/** Each product's sums over [fromDay, toDay], by product key. */
-async function productTotals(
+/** What each sort orders by, the larger first (paid = gross − coupon − points, net = paid − refunded). */
+const productOrder: Record<ProductSalesSort, SQL> = {
+  paid: sql`gross - coupon - points`,
+  net: sql`gross - coupon - points - refunded`,
+  gross: sql`gross`,
+  quantity: sql`quantity`,
+  orders: sql`orders`,
+  refunded: sql`refunded`,
+};
+
+/**
+ * The rows of each product's figures over [fromDay, toDay]: closed days from the roll-up (whole
+ * months, then whole weeks, then single days, so a year reads about 20 rows a product instead of
+ * 365; the caller rolled the days up), open days from the orders themselves.
+ */
+async function productParts(
   ctx: ShopContext,
   fromDay: string,
   toDay: string,
   source: Source,
-): Promise<Map<string, ProductSums>> {
-  const byKey = new Map<string, ProductSums>();
-  const merge = (r: FigureRow) => {
-    const key = r.productKey!;
-    const into = byKey.get(key) ?? { ...zero(), _product: r._product, productName: r.productName ?? '' };
-    byKey.set(key, add(into, r) as ProductSums);
-  };
+): Promise<SQL[]> {
   const { closed, open } = split(ctx, fromDay, toDay, source);
+  const parts: SQL[] = [];
   if (closed) {
-    await rollUp(ctx, closed.from, closed.to);
-    // whole months from their sums, the days around them from the days
-    const { months, edges } = monthsOf(closed.from, closed.to);
-    await rollUpMonths(ctx, months);
-    const parts = [
-      ...(months.length > 0
-        ? [
-            sql`select product_key, product_id, product_name, orders, quantity, gross, coupon, points, shipping, refunded
-                from sales_month_products
-                where month between ${months[0]}::date and ${months.at(-1)}::date and product_key <> ''`,
-          ]
-        : []),
-      ...edges.map(
-        ([a, b]) =>
-          sql`select product_key, product_id, product_name, orders, quantity, gross, coupon, points, shipping, refunded
-              from sales_day_products where day between ${a}::date and ${b}::date`,
-      ),
-    ];
-    const result = await ctx.db.execute(sql`
-      select '' as day, product_key, max(product_id::text) as product_id, max(product_name) as product_name,
-             sum(orders)::bigint as orders, sum(quantity)::bigint as quantity, sum(gross)::bigint as gross,
-             sum(coupon)::bigint as coupon, sum(points)::bigint as points, sum(shipping)::bigint as shipping,
-             sum(refunded)::bigint as refunded
-      from (${sql.join(parts, sql` union all `)}) x
-      group by product_key`);
-    for (const r of result.rows as Record<string, unknown>[]) merge(figureRowOf(r));
+    const { months, weeks, days } = periodsOf(closed.from, closed.to);
+    await rollUpPeriods(ctx, 'month', months);
+    await rollUpPeriods(ctx, 'week', weeks);
+    if (months.length > 0)
+      parts.push(sql`select ${productColumns} from sales_month_products
+                     where month between ${months[0]}::date and ${months.at(-1)}::date and product_key <> ''`);
+    if (weeks.length > 0)
+      parts.push(sql`select ${productColumns} from sales_week_products
+                     where week in (select unnest(${`{${weeks.join(',')}}`}::date[])) and product_key <> ''`);
+    for (const [a, b] of days)
+      parts.push(
+        sql`select ${productColumns} from sales_day_products where day between ${a}::date and ${b}::date`,
+      );
   }
-  if (open) for (const r of await rawRows(ctx, open.from, open.to, true)) merge(r);
-  return byKey;
+  if (open)
+    parts.push(
+      sql`select ${productColumns} from (${figuresQuery(open.from, open.to)}) f where product_key is not null`,
+    );
+  return parts;
 }
 
 /**
  * GET /console/statistics/productsSales?from=&to=&sort=&limit=: the products, the larger first by
- * `sort` (then by name), at most `limit`; the totals are of every product.
+ * `sort` (then by name, in code point order), at most `limit`; the totals are of every product. The
+ * database sums, names (the product's name today; a deleted product's is in its key, 'name:' and the
+ * name it was sold under), orders and cuts the rows: the server gets `limit` rows, not every product.
  */
 export async function productsSales(
   ctx: ShopContext,
   query: { from: string; to: string; sort: ProductSalesSort; limit: number },
   source: Source = viaRollup,
 ): Promise<ProductsSalesEnvelope> {
-  // One after the other: the first rolls the closed days up, the second finds them done.
+  // One after the other: the first rolls the closed days up, the second reads them.
   const days = await dayTotals(ctx, query.from, query.to, source);
-  const byKey = await productTotals(ctx, query.from, query.to, source);
-  const ids = [...byKey.values()].map((p) => p._product).filter((id): id is string => !!id);
-  // The product's name today (the roll-up keeps the name it was sold under).
-  const names = new Map<string, string>();
-  if (ids.length > 0) {
-    const result = await ctx.db.execute(sql`
-      select id::text as id, name from products where id in (select unnest(${`{${ids.join(',')}}`}::uuid[]))`);
-    for (const r of result.rows as { id: string; name: string }[]) names.set(r.id, r.name);
-  }
-  const rows = [...byKey.values()]
-    .map((p) => ({
-      _product: p._product,
-      productName: (p._product && names.get(p._product)) || p.productName,
-      ...figuresOf(p),
-    }))
-    .sort(
-      (a, b) =>
-        b[query.sort] - a[query.sort] ||
-        (a.productName < b.productName ? -1 : a.productName > b.productName ? 1 : 0),
-    );
+  const parts = await productParts(ctx, query.from, query.to, source);
+  const rows =
+    parts.length === 0
+      ? []
+      : ((
+          await ctx.db.execute(sql`
+            with sums as (
+              select product_key, sum(orders)::bigint as orders, sum(quantity)::bigint as quantity,
+                     sum(gross)::bigint as gross, sum(coupon)::bigint as coupon, sum(points)::bigint as points,
+                     sum(shipping)::bigint as shipping, sum(refunded)::bigint as refunded,
+                     case when product_key like 'name:%' then null else product_key::uuid end as product_id
+              from (${sql.join(parts, sql` union all `)}) x
+              group by product_key),
+            named as (
+              select s.*, coalesce(p.name, case when s.product_key like 'name:%' then substr(s.product_key, 6) else '' end)
+                            as product_name
+              from sums s left join products p on p.id = s.product_id)
+            select product_id::text as product_id, product_name, orders, quantity, gross, coupon, points, shipping,
+                   refunded, count(*) over ()::int as total_count
+            from named
+            order by ${productOrder[query.sort]} desc, product_name collate "C", product_key
+            limit ${query.limit}`)
+        ).rows as Record<string, unknown>[]);
   return {
-    summary: { from: query.from, to: query.to, totals: totalOf(days), totalCount: rows.length },
-    rows: rows.slice(0, query.limit),
+    summary: {
+      from: query.from,
+      to: query.to,
+      totals: totalOf(days),
+      totalCount: Number(rows[0]?.total_count ?? 0),
+    },
+    rows: rows.map((r) => {
+      const f = figureRowOf({ ...r, day: '', product_key: null });
+      return { _product: f._product, productName: f.productName ?? '', ...figuresOf(f) };
+    }),
   };
 }

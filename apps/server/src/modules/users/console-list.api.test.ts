@@ -95,6 +95,28 @@ describe('GET /api/console/users: filters, columns and sorting', () => {
     expect(paged).toEqual(whole.users.map((u) => u._id).slice(0, paged.length));
   });
 
+  it('finds a name by any piece of it, as ILIKE does, through the pairs index (migration 0020)', async () => {
+    const named = async (name: string) => {
+      const m = await makeMember(app);
+      await app.database.db.update(users).set({ name }).where(eq(users._id, m.user._id));
+      return m.user._id;
+    };
+    const minseo = await named('검색민서');
+    const latin = await named('Kim_Ha%늘');
+    const found = async (value: string) =>
+      (await list(`searchKey=name&searchValue=${encodeURIComponent(value)}&limit=100`)).body.users.map(
+        (u) => u._id,
+      );
+    for (const value of ['민서', '검색민서', '색민', '민'])
+      expect(await found(value), value).toContain(minseo);
+    for (const value of ['kim', 'KIM_', 'm_h', 'a%늘', '%', 'Ha%늘'])
+      expect(await found(value), value).toContain(latin);
+    for (const value of ['서민', '검민', 'kimh', 'a_늘']) {
+      expect(await found(value), value).not.toContain(minseo);
+      expect(await found(value), value).not.toContain(latin);
+    }
+  });
+
   it('answers a bad filter with 400 and its Korean message; a consumer 403', async () => {
     expect((await list('sort=RICHEST')).body.message).toBe('정렬 기준을 확인해주세요');
     const backwards = await list('from=2026-03-02&to=2026-03-01');

@@ -28,7 +28,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, nameContains } from '../../db/like.ts';
 import {
   bonusBalances,
   memberRequests,
@@ -199,7 +199,11 @@ export async function listUsers(
     const value = query.searchKey === 'phone' ? query.searchValue.replace(/\D/g, '') : query.searchValue;
     // A phone search without a digit ('---') matches nobody rather than everybody.
     if (!value) return { totalCount: 0, users: [] };
-    conditions.push(ilike(users[query.searchKey], containsPattern(value)));
+    conditions.push(
+      query.searchKey === 'name'
+        ? nameContains(value)
+        : ilike(users[query.searchKey], containsPattern(value)),
+    );
   }
   const where = and(...conditions);
   const [total] = await ctx.db.select({ value: count() }).from(users).where(where);

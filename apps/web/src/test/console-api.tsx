@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Toaster } from '@/components/console/toast.tsx';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
@@ -30,12 +31,13 @@ export function stubConsoleApi(answer: (call: ApiCall) => Response): ApiCall[] {
   return calls;
 }
 
-/** Each test of the file runs with an operator signed in, and its stubs undone after. */
+/** Each test of the file runs with an operator signed in (alerts recorded), and its stubs undone after. */
 export function withOperatorSession() {
   beforeEach(() => {
     session.clear();
     resetApiClientForTests();
     session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -52,4 +54,38 @@ export function renderConsole(node: ReactNode) {
     </QueryClientProvider>,
   );
   return userEvent.setup({ delay: null });
+}
+
+/** Reports the router's location, path and query, to the test that rendered it. */
+function Probe({ onLocation }: { onLocation: (here: string) => void }) {
+  const location = useLocation();
+  onLocation(`${location.pathname}${location.search}`);
+  return null;
+}
+
+/** A console screen rendered at a URL; `location()` tells where it went since. */
+export function renderConsoleRoute(path: string, entry: string, screen: ReactNode) {
+  let here = entry;
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {screen}
+                <Probe
+                  onLocation={(at) => {
+                    here = at;
+                  }}
+                />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup({ delay: null }), location: () => here };
 }

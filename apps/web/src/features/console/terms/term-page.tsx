@@ -20,7 +20,6 @@ import { toast } from '@/components/console/toast.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { Checkbox, TextField } from '@/components/ui/field.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { LegalText } from '@/components/ui/prose.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -28,6 +27,7 @@ import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { AmendmentForm } from './amendment-form.tsx';
 import { consoleTermQuery, useTermChange } from './api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { TermFields } from './term-fields.tsx';
 
 /**
  * /console/terms/:_term: a term's title, required flag, order and withdrawal from new joins; its
@@ -119,25 +119,12 @@ function TermInfo({ term }: { term: ConsoleTermDetail }) {
   return (
     <Panel title="약관 정보" titleId="term-info">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
-          <TextField
-            label="제목"
-            required
-            maxLength={100}
-            error={errors.subject?.message}
-            {...register('subject')}
-          />
-          <TextField
-            label="순서"
-            type="number"
-            min={0}
-            max={999}
-            inputMode="numeric"
-            error={errors.order?.message}
-            {...register('order', { valueAsNumber: true })}
-          />
-        </div>
-        <Checkbox label="필수 약관 (동의해야 가입할 수 있음)" {...register('necessary')} />
+        <TermFields
+          subject={register('subject')}
+          order={register('order', { valueAsNumber: true })}
+          necessary={register('necessary')}
+          errors={{ subject: errors.subject?.message, order: errors.order?.message }}
+        />
         {!isPromoterTerm && (
           <Switch
             label="신규 가입 적용 중단"

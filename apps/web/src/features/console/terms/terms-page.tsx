@@ -16,10 +16,11 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
-import { Checkbox, TextField } from '@/components/ui/field.tsx';
+import { TextField } from '@/components/ui/field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { formatDate } from '@/lib/format.ts';
 import { consoleTermsQuery, useTermChange } from './api.ts';
+import { TermFields } from './term-fields.tsx';
 
 const noTerms: ConsoleTerm[] = [];
 
@@ -161,35 +162,23 @@ function CreateTermDialog({ nextOrder, onClose }: { nextOrder: number; onClose: 
       className="sm:w-[min(860px,calc(100vw-2rem))]"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[12rem_1fr_7rem]">
-          <TextField
-            label="코드"
-            required
-            maxLength={30}
-            autoComplete="off"
-            hint="주소에 쓰입니다: /terms/코드"
-            error={errors.code?.message}
-            {...register('code')}
-          />
-          <TextField
-            label="제목"
-            required
-            maxLength={100}
-            autoComplete="off"
-            error={errors.subject?.message}
-            {...register('subject')}
-          />
-          <TextField
-            label="순서"
-            type="number"
-            min={0}
-            max={999}
-            inputMode="numeric"
-            error={errors.order?.message}
-            {...register('order', { valueAsNumber: true })}
-          />
-        </div>
-        <Checkbox label="필수 약관 (동의해야 가입할 수 있음)" {...register('necessary')} />
+        <TermFields
+          code={
+            <TextField
+              label="코드"
+              required
+              maxLength={30}
+              autoComplete="off"
+              hint="주소에 쓰입니다: /terms/코드"
+              error={errors.code?.message}
+              {...register('code')}
+            />
+          }
+          subject={register('subject')}
+          order={register('order', { valueAsNumber: true })}
+          necessary={register('necessary')}
+          errors={{ subject: errors.subject?.message, order: errors.order?.message }}
+        />
         <RichTextField control={control} name="content" label="약관 내용" />
         <DialogSaveRow message={message} saving={isSubmitting}>
           {isSubmitting ? '등록하는 중…' : '등록하기'}

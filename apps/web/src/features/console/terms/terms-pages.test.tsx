@@ -1,10 +1,7 @@
 import type { ConsoleTermDetail } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
 import { json } from '@/test/fixtures.ts';
 import { ConsoleTermPage } from './term-page.tsx';
 import { ConsoleTermsPage } from './terms-page.tsx';
@@ -41,41 +38,25 @@ const term = (extra: Partial<ConsoleTermDetail> = {}): ConsoleTermDetail => ({
 
 type Call = { method: string; path: string; body: Record<string, unknown> | null };
 
+/** The console API as these screens call it: each request by method, path and JSON body. */
 function serve(answer: (call: Call) => Response | undefined) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
-      };
-      calls.push(call);
-      return answer(call) ?? json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
+  stubConsoleApi((c) => {
+    const call = {
+      method: c.method,
+      path: new URL(c.url, 'http://localhost').pathname,
+      body: (c.body ?? null) as Call['body'],
+    };
+    calls.push(call);
+    return answer(call) ?? json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
   return calls;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/console/terms', Component: ConsoleTermsPage },
-      { path: '/console/terms/:_term', Component: ConsoleTermPage },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup({ delay: null }), router };
-}
-
-afterEach(() => vi.unstubAllGlobals());
+withOperatorSession();
+const renderList = () => renderConsoleRoute('/console/terms', '/console/terms', <ConsoleTermsPage />);
+const renderTerm = () =>
+  renderConsoleRoute('/console/terms/:_term', `/console/terms/${TERM_ID}`, <ConsoleTermPage />);
 
 describe('/console/terms', () => {
   it('lists each term with the version in effect, the announced one and the members who agreed', async () => {
@@ -90,7 +71,7 @@ describe('/console/terms', () => {
           })
         : undefined,
     );
-    renderAt('/console/terms');
+    renderList();
     const table = await screen.findByRole('table', { name: '약관 목록' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('link', { name: '이용약관' }).getAttribute('href')).toBe(
@@ -113,7 +94,7 @@ describe('/console/terms/:_term', () => {
         return json(409, { code: 'STALE_EDIT', message: '다른 관리자가 먼저 변경했습니다' });
       return undefined;
     });
-    const { user } = renderAt(`/console/terms/${TERM_ID}`);
+    const { user } = renderTerm();
     const subject = await screen.findByLabelText(/^제목/);
     await user.clear(subject);
     await user.type(subject, '쇼핑몰 이용약관');
@@ -135,7 +116,7 @@ describe('/console/terms/:_term', () => {
         return json(422, { code: 'TERM_NOTICE_TOO_SHORT', message: '시행일은 30일 이후로 지정해주세요' });
       return undefined;
     });
-    const { user } = renderAt(`/console/terms/${TERM_ID}`);
+    const { user } = renderTerm();
     const day = await screen.findByLabelText(/^시행일/);
     expect((day as HTMLInputElement).value).toBe('2026-12-04');
     expect(day.getAttribute('min')).toBe('2026-12-04');
@@ -186,7 +167,7 @@ describe('/console/terms/:_term', () => {
       }
       return undefined;
     });
-    const { user } = renderAt(`/console/terms/${TERM_ID}`);
+    const { user } = renderTerm();
     const rows = await screen.findAllByTestId('term-version-row');
     expect(rows[0]!.textContent).toContain('2026-12-04');
     expect(rows[0]!.textContent).toContain('시행 예정');

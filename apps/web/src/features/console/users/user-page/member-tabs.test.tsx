@@ -1,8 +1,8 @@
 import type { ConsolePoint, ConsoleUser } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderConsoleRoute, withOperatorSession } from '@/test/console-api.tsx';
 import { consoleMemberDetail } from '@/test/console-member.ts';
-import { renderConsoleRoute, withOperatorSession } from '@/test/console-page.tsx';
 import { json, operatorPayload } from '@/test/fixtures.ts';
 import { ConsoleUserPage } from './user-page.tsx';
 

@@ -28,21 +28,34 @@ const toTerm = (row: TermRow, version: TermVersionRow, state: Term['state']): Te
   withdrawn: row.withdrawnAt !== null,
 });
 
-/** The terms of joining in effect; withdrawn ones and the 정회원 약관 (`/terms/promoter`) are left out. */
-export async function listTerms(ctx: ShopContext): Promise<Term[]> {
-  const rows = await ctx.db
+/**
+ * The terms of joining, each with its version in effect: withdrawn ones, ones not in effect yet and
+ * the 정회원 약관 (`/terms/promoter`) are left out. `share` locks them for a join that records
+ * agreements (a term cannot be deleted under it).
+ */
+export async function termsOfJoining(
+  ctx: ShopContext,
+  { share = false } = {},
+): Promise<{ row: TermRow; version: TermVersionRow }[]> {
+  const query = ctx.db
     .select()
     .from(terms)
     .where(and(ne(terms.code, PROMOTER_TERM_CODE), isNull(terms.withdrawnAt)))
     .orderBy(asc(terms.order), asc(terms.code));
+  const rows = share ? await query.for('share') : await query;
   const inEffect = await versionsInEffect(
     ctx,
     rows.map((r) => r._id),
   );
   return rows.flatMap((row) => {
     const version = inEffect.get(row._id);
-    return version ? [toTerm(row, version, 'CURRENT')] : [];
+    return version ? [{ row, version }] : [];
   });
+}
+
+/** The join dialog's terms (GET /api/v1/terms). */
+export async function listTerms(ctx: ShopContext): Promise<Term[]> {
+  return (await termsOfJoining(ctx)).map(({ row, version }) => toTerm(row, version, 'CURRENT'));
 }
 
 /** One term: the version in effect, or `version` when asked, with every version's date and reason. */

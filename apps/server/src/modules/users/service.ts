@@ -4,17 +4,15 @@ import {
   messages,
   type myInfoBody,
   openClaimStatuses,
-  PROMOTER_TERM_CODE,
   type User,
 } from '@shop/contracts';
-import { and, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   purchases,
   reservedUsernames,
   termAgreements,
-  terms,
   userHistories,
   users,
   withdrawals,
@@ -34,6 +32,7 @@ import { bonusBalance } from '../bonuses/ledger.ts';
 import { issueJoinCoupons } from '../coupons/issuing.ts';
 import { pointBalance } from '../points/ledger.ts';
 import { getShopSetting } from '../settings/service.ts';
+import { termsOfJoining } from '../terms/service.ts';
 import { agreementsOf } from '../terms/versions.ts';
 import { closeAccount } from './closing.ts';
 import { usernameHashOf } from './recovery.ts';
@@ -78,13 +77,8 @@ export async function join(
       ? await readSnsToken(ctx, options.accessTokens, input.snsToken)
       : null;
   return inTransaction(ctx, async (ctx) => {
-    // The 정회원 약관 belongs to the application, not to joining.
-    const allTerms = await ctx.db
-      .select({ _id: terms._id, necessary: terms.necessary })
-      .from(terms)
-      .where(and(ne(terms.code, PROMOTER_TERM_CODE), isNull(terms.withdrawnAt)))
-      // shared: a term cannot be deleted while a join agrees to it (terms console-service deleteTerm)
-      .for('share');
+    // The 정회원 약관 belongs to the application, not to joining; the dialog showed these same terms.
+    const allTerms = (await termsOfJoining(ctx, { share: true })).map(({ row }) => row);
     const known = new Set(allTerms.map((t) => t._id));
     const agreed = new Set(input._terms);
     if ([...agreed].some((id) => !known.has(id))) {

@@ -3,9 +3,21 @@
  * members' tokens, passes of distinct requests through autocannon with the CPU each request cost the
  * server, the database backends and the load generator, and the table they print.
  */
+
+import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { backendTicks, cpuTicks, TICK } from './server.ts';
+import pg from 'pg';
+import {
+  backendTicks,
+  cpuTicks,
+  databaseUrl,
+  onBase,
+  startServer,
+  stopServer,
+  TICK,
+  waitForServer,
+} from './server.ts';
 
 /** The address request n comes from (X-Forwarded-For): the API's per-address ceiling applies per shopper. */
 export const addressOf = (n: number) =>
@@ -154,5 +166,45 @@ export function printPasses(results: readonly { name: string; passes: readonly [
           `${p.cpu.server.toFixed(2)} + ${p.cpu.db.toFixed(2)} + ${p.cpu.client.toFixed(2)} = ${(p.cpu.server + p.cpu.db + p.cpu.client).toFixed(2)} |`,
       );
     }
+  }
+}
+
+/**
+ * A console bench's frame (statistics, members): a fresh database (or, with `reuse`, the kept one),
+ * the server on it, `seed` into a fresh one, an operator's token; `run` gets them, and the server,
+ * the connection and (unless kept) the database go afterwards.
+ */
+export async function withConsoleBench(
+  options: {
+    name: string;
+    port: number;
+    connections: number;
+    reuse: boolean;
+    operator: { username: string; password: string };
+    seed: (db: pg.Client) => Promise<void>;
+  },
+  run: (bench: { db: pg.Client; target: Target; token: string }) => Promise<void>,
+): Promise<void> {
+  const dbName = `bench_${options.name}`;
+  const origin = `http://127.0.0.1:${options.port}`;
+  if (!options.reuse) {
+    await onBase(`drop database if exists ${dbName} with (force)`);
+    await onBase(`create database ${dbName}`);
+  }
+  const db = new pg.Client({ connectionString: databaseUrl(dbName) });
+  let server: ChildProcess | null = null;
+  try {
+    server = startServer(options.name, options.port);
+    const target: Target = { origin, serverPid: server.pid ?? 0, dbName, connections: options.connections };
+    await waitForServer(server, async () => (await fetch(`${origin}/api/health`)).status === 200);
+    await db.connect();
+    if (!options.reuse) await options.seed(db);
+    const token = await logIn(origin, options.operator.username, options.operator.password, 1);
+    await run({ db, target, token });
+  } finally {
+    if (server) await stopServer(server);
+    await db.end().catch(() => {});
+    if (process.env.BENCH_KEEP !== '1' && !options.reuse)
+      await onBase(`drop database if exists ${dbName} with (force)`);
   }
 }

@@ -16,18 +16,15 @@
  * (keep the database), BENCH_REUSE=1 (use a kept one instead of seeding again), BENCH_ONLY (only the
  * workloads whose name contains it).
  */
-import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { logIn, type Pass, pass, printPasses, type Request, shuffled, type Target } from './load.ts';
-import { databaseUrl, idOf, onBase, startServer, step, stopServer, waitForServer } from './server.ts';
+import { type Pass, pass, printPasses, type Request, shuffled, withConsoleBench } from './load.ts';
+import { idOf, step } from './server.ts';
 
 const NAME = process.env.BENCH_NAME ?? 'members';
-const DB_NAME = `bench_${NAME}`;
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
-const origin = `http://127.0.0.1:${PORT}`;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -254,79 +251,75 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  if (!REUSE) {
-    await onBase(`drop database if exists ${DB_NAME} with (force)`);
-    await onBase(`create database ${DB_NAME}`);
-  }
-  const db = new pg.Client({ connectionString: databaseUrl(DB_NAME) });
-  let server: ChildProcess | null = null;
-  try {
-    server = startServer(NAME, PORT);
-    const target: Target = { origin, serverPid: server.pid ?? 0, dbName: DB_NAME, connections: CONNECTIONS };
-    await waitForServer(server, async () => (await fetch(`${origin}/api/health`)).status === 200);
-    await db.connect();
-    if (!REUSE) await seed(db);
-    const token = await logIn(origin, 'benchoperator', PASSWORD, 1);
-    const { rows: members } = await db.query<Member>(
-      `select name, username, phone from users where type <> 'OPERATOR' order by md5(id::text) limit 20000`,
-    );
-    const perKey = Math.ceil(REQUESTS / 3);
-    const names = termsOf(members, 'name', REQUESTS + perKey, 1);
-    const usernames = termsOf(members, 'username', REQUESTS + perKey, 2);
-    const phones = termsOf(members, 'phone', REQUESTS + perKey, 3);
-    const workloads: [string, Request[]][] = [
-      [
-        'name (whole names and two syllables; filters and sorts in turn)',
-        searches('name', names.slice(0, REQUESTS), token, 1),
-      ],
-      ['username (4–8 characters or whole)', searches('username', usernames.slice(0, REQUESTS), token, 2)],
-      ['phone (last four, middle four, 7–8 digits)', searches('phone', phones.slice(0, REQUESTS), token, 3)],
-      [
-        'mixed (name, username, phone in turn; other terms)',
-        shuffled([
-          ...searches('name', names.slice(REQUESTS, REQUESTS + perKey), token, 4),
-          ...searches('username', usernames.slice(REQUESTS, REQUESTS + perKey), token, 5),
-          ...searches('phone', phones.slice(REQUESTS, REQUESTS + perKey), token, 6),
-        ]),
-      ],
-    ];
-    // JIT and the pool
-    await pass(
-      target,
-      Array.from({ length: 40 }, () => ({
-        path: '/api/console/users?searchKey=username&searchValue=benchoperator',
-        token,
-      })),
-    );
-    const results: { name: string; passes: [string, Pass][] }[] = [];
-    for (const [name, requests] of workloads) {
-      if (ONLY && !ONLY.split(',').some((only) => name.includes(only))) continue;
-      const first = await pass(target, requests, RATE);
-      const second = await pass(target, requests, RATE);
-      results.push({
-        name,
-        passes: [
-          ['first', first],
-          ['second', second],
+  await withConsoleBench(
+    {
+      name: NAME,
+      port: PORT,
+      connections: CONNECTIONS,
+      reuse: REUSE,
+      operator: { username: 'benchoperator', password: PASSWORD },
+      seed,
+    },
+    async ({ db, target, token }) => {
+      const { rows: members } = await db.query<Member>(
+        `select name, username, phone from users where type <> 'OPERATOR' order by md5(id::text) limit 20000`,
+      );
+      const perKey = Math.ceil(REQUESTS / 3);
+      const names = termsOf(members, 'name', REQUESTS + perKey, 1);
+      const usernames = termsOf(members, 'username', REQUESTS + perKey, 2);
+      const phones = termsOf(members, 'phone', REQUESTS + perKey, 3);
+      const workloads: [string, Request[]][] = [
+        [
+          'name (whole names and two syllables; filters and sorts in turn)',
+          searches('name', names.slice(0, REQUESTS), token, 1),
         ],
-      });
-      console.log(`  ${name}: first p99 ${first.p99} ms, second ${second.rps}/s p99 ${second.p99} ms`);
-    }
-    console.log(
-      `\nload average at the end ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    printPasses(results);
-    const bad = results.filter((r) => r.passes.some(([, p]) => p.errors + p.non2xx > 0));
-    if (bad.length > 0)
-      console.log(`\nFAILED: errors or non-2xx answers: ${bad.map((r) => r.name).join(', ')}`);
-  } finally {
-    if (server) await stopServer(server);
-    await db.end().catch(() => {});
-    if (process.env.BENCH_KEEP !== '1' && !REUSE)
-      await onBase(`drop database if exists ${DB_NAME} with (force)`);
-  }
+        ['username (4–8 characters or whole)', searches('username', usernames.slice(0, REQUESTS), token, 2)],
+        [
+          'phone (last four, middle four, 7–8 digits)',
+          searches('phone', phones.slice(0, REQUESTS), token, 3),
+        ],
+        [
+          'mixed (name, username, phone in turn; other terms)',
+          shuffled([
+            ...searches('name', names.slice(REQUESTS, REQUESTS + perKey), token, 4),
+            ...searches('username', usernames.slice(REQUESTS, REQUESTS + perKey), token, 5),
+            ...searches('phone', phones.slice(REQUESTS, REQUESTS + perKey), token, 6),
+          ]),
+        ],
+      ];
+      // JIT and the pool
+      await pass(
+        target,
+        Array.from({ length: 40 }, () => ({
+          path: '/api/console/users?searchKey=username&searchValue=benchoperator',
+          token,
+        })),
+      );
+      const results: { name: string; passes: [string, Pass][] }[] = [];
+      for (const [name, requests] of workloads) {
+        if (ONLY && !ONLY.split(',').some((only) => name.includes(only))) continue;
+        const first = await pass(target, requests, RATE);
+        const second = await pass(target, requests, RATE);
+        results.push({
+          name,
+          passes: [
+            ['first', first],
+            ['second', second],
+          ],
+        });
+        console.log(`  ${name}: first p99 ${first.p99} ms, second ${second.rps}/s p99 ${second.p99} ms`);
+      }
+      console.log(
+        `\nload average at the end ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
+      printPasses(results);
+      const bad = results.filter((r) => r.passes.some(([, p]) => p.errors + p.non2xx > 0));
+      if (bad.length > 0)
+        console.log(`\nFAILED: errors or non-2xx answers: ${bad.map((r) => r.name).join(', ')}`);
+    },
+  );
 }
 
 await main();

@@ -16,19 +16,16 @@
  * (500,000), BENCH_PRODUCTS (500), BENCH_REQUESTS (300 a pass), BENCH_CONNECTIONS (20), BENCH_KEEP=1
  * (keep the database), BENCH_REUSE=1 (use a kept one instead of seeding again).
  */
-import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { logIn, type Pass, pass, printPasses, type Request, shuffled, type Target } from './load.ts';
-import { databaseUrl, idOf, onBase, startServer, step, stopServer, waitForServer } from './server.ts';
+import { type Pass, pass, printPasses, type Request, shuffled, withConsoleBench } from './load.ts';
+import { idOf, step } from './server.ts';
 
 /** the server's database is `bench_<name>` (bench/server.ts); BENCH_NAME lets two runs sit side by side */
 const NAME = process.env.BENCH_NAME ?? 'statistics';
-const DB_NAME = `bench_${NAME}`;
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const origin = `http://127.0.0.1:${PORT}`;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500);
@@ -177,100 +174,94 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
-  if (!REUSE) {
-    await onBase(`drop database if exists ${DB_NAME} with (force)`);
-    await onBase(`create database ${DB_NAME}`);
-  }
-  const db = new pg.Client({ connectionString: databaseUrl(DB_NAME) });
-  let server: ChildProcess | null = null;
-  try {
-    server = startServer(NAME, PORT);
-    const target: Target = { origin, serverPid: server.pid ?? 0, dbName: DB_NAME, connections: CONNECTIONS };
-    await waitForServer(server, async () => (await fetch(`${origin}/api/health`)).status === 200);
-    await db.connect();
-    if (!REUSE) await seed(db);
-    const token = await logIn(origin, 'benchoperator', PASSWORD, 1);
-
-    const thisYear = Number(dayOf(Date.now()).slice(0, 4));
-    const years = [thisYear - 2, thisYear - 1, thisYear];
-    const sorts = ['paid', 'net', 'gross', 'quantity', 'orders', 'refunded'];
-    const limits = [10, 20, 50, 100];
-    const workloads: [string, Request[]][] = [
-      [
-        'monthlySales (years in turn)',
-        Array.from({ length: REQUESTS }, (_, k) => ({
-          path: `/api/console/statistics/monthlySales?year=${years[k % 3]}`,
+  await withConsoleBench(
+    {
+      name: NAME,
+      port: PORT,
+      connections: CONNECTIONS,
+      reuse: REUSE,
+      operator: { username: 'benchoperator', password: PASSWORD },
+      seed,
+    },
+    async ({ db, target, token }) => {
+      const thisYear = Number(dayOf(Date.now()).slice(0, 4));
+      const years = [thisYear - 2, thisYear - 1, thisYear];
+      const sorts = ['paid', 'net', 'gross', 'quantity', 'orders', 'refunded'];
+      const limits = [10, 20, 50, 100];
+      const workloads: [string, Request[]][] = [
+        [
+          'monthlySales (years in turn)',
+          Array.from({ length: REQUESTS }, (_, k) => ({
+            path: `/api/console/statistics/monthlySales?year=${years[k % 3]}`,
+            token,
+          })),
+        ],
+        [
+          'dailySales (distinct ranges of 1–366 days)',
+          ranges(REQUESTS, 1).map((r) => ({
+            path: `/api/console/statistics/dailySales?from=${r.from}&to=${r.to}`,
+            token,
+          })),
+        ],
+        [
+          'dayOfWeekSales (distinct ranges)',
+          ranges(REQUESTS, 2).map((r) => ({
+            path: `/api/console/statistics/dayOfWeekSales?from=${r.from}&to=${r.to}`,
+            token,
+          })),
+        ],
+        [
+          'productsSales (distinct ranges, sorts and limits)',
+          shuffled(ranges(REQUESTS, 3)).map((r, k) => ({
+            path: `/api/console/statistics/productsSales?from=${r.from}&to=${r.to}&sort=${sorts[k % sorts.length]}&limit=${limits[k % limits.length]}`,
+            token,
+          })),
+        ],
+        [
+          'dashboard (the same request: today and 60 days of daily sales)',
+          Array.from({ length: REQUESTS }, () => ({ path: '/api/console/dashboard', token })),
+        ],
+      ];
+      // JIT and the pool, on a range that every workload reads again later anyway.
+      await pass(
+        target,
+        Array.from({ length: 40 }, () => ({
+          path: `/api/console/statistics/dailySales?from=${dayOf(Date.now())}&to=${dayOf(Date.now())}`,
           token,
         })),
-      ],
-      [
-        'dailySales (distinct ranges of 1–366 days)',
-        ranges(REQUESTS, 1).map((r) => ({
-          path: `/api/console/statistics/dailySales?from=${r.from}&to=${r.to}`,
-          token,
-        })),
-      ],
-      [
-        'dayOfWeekSales (distinct ranges)',
-        ranges(REQUESTS, 2).map((r) => ({
-          path: `/api/console/statistics/dayOfWeekSales?from=${r.from}&to=${r.to}`,
-          token,
-        })),
-      ],
-      [
-        'productsSales (distinct ranges, sorts and limits)',
-        shuffled(ranges(REQUESTS, 3)).map((r, k) => ({
-          path: `/api/console/statistics/productsSales?from=${r.from}&to=${r.to}&sort=${sorts[k % sorts.length]}&limit=${limits[k % limits.length]}`,
-          token,
-        })),
-      ],
-      [
-        'dashboard (the same request: today and 60 days of daily sales)',
-        Array.from({ length: REQUESTS }, () => ({ path: '/api/console/dashboard', token })),
-      ],
-    ];
-    // JIT and the pool, on a range that every workload reads again later anyway.
-    await pass(
-      target,
-      Array.from({ length: 40 }, () => ({
-        path: `/api/console/statistics/dailySales?from=${dayOf(Date.now())}&to=${dayOf(Date.now())}`,
-        token,
-      })),
-    );
-    const results: { name: string; passes: [string, Pass][] }[] = [];
-    for (const [name, requests] of workloads) {
-      if (ONLY && !ONLY.split(',').some((only) => name.includes(only))) continue;
-      const passes: [string, Pass][] = [];
-      if (COLD) {
-        await db.query('truncate sales_days, sales_day_products, sales_month_products, sales_week_products');
-        passes.push(['cold (empty roll-up)', await pass(target, requests)]);
-        await settled(db);
-      }
-      const warm = await pass(target, requests);
-      passes.push(['warm', warm]);
-      results.push({ name, passes });
-      console.log(
-        `  ${name}: ${passes.map(([label, p]) => `${label} ${p.rps}/s p99 ${p.p99} ms`).join(', ')}`,
       );
-    }
-    const { rows } = await db.query<{ days: string; products: string }>(
-      `select (select count(*) from sales_days) as days, (select count(*) from sales_day_products) as products`,
-    );
-    console.log(
-      `\nroll-up: ${rows[0]!.days} days, ${rows[0]!.products} product-days; load average at the end ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    printPasses(results);
-    const bad = results.filter((r) => r.passes.some(([, p]) => p.errors + p.non2xx > 0));
-    if (bad.length > 0)
-      console.log(`\nFAILED: errors or non-2xx answers: ${bad.map((r) => r.name).join(', ')}`);
-  } finally {
-    if (server) await stopServer(server);
-    await db.end().catch(() => {});
-    if (process.env.BENCH_KEEP !== '1' && !REUSE)
-      await onBase(`drop database if exists ${DB_NAME} with (force)`);
-  }
+      const results: { name: string; passes: [string, Pass][] }[] = [];
+      for (const [name, requests] of workloads) {
+        if (ONLY && !ONLY.split(',').some((only) => name.includes(only))) continue;
+        const passes: [string, Pass][] = [];
+        if (COLD) {
+          await db.query(
+            'truncate sales_days, sales_day_products, sales_month_products, sales_week_products',
+          );
+          passes.push(['cold (empty roll-up)', await pass(target, requests)]);
+          await settled(db);
+        }
+        const warm = await pass(target, requests);
+        passes.push(['warm', warm]);
+        results.push({ name, passes });
+        console.log(
+          `  ${name}: ${passes.map(([label, p]) => `${label} ${p.rps}/s p99 ${p.p99} ms`).join(', ')}`,
+        );
+      }
+      const { rows } = await db.query<{ days: string; products: string }>(
+        `select (select count(*) from sales_days) as days, (select count(*) from sales_day_products) as products`,
+      );
+      console.log(
+        `\nroll-up: ${rows[0]!.days} days, ${rows[0]!.products} product-days; load average at the end ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
+      printPasses(results);
+      const bad = results.filter((r) => r.passes.some(([, p]) => p.errors + p.non2xx > 0));
+      if (bad.length > 0)
+        console.log(`\nFAILED: errors or non-2xx answers: ${bad.map((r) => r.name).join(', ')}`);
+    },
+  );
 }
 
 await main();

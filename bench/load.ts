@@ -183,7 +183,12 @@ export async function withConsoleBench(
     operator: { username: string; password: string };
     seed: (db: pg.Client) => Promise<void>;
   },
-  run: (bench: { db: pg.Client; target: Target; token: string }) => Promise<void>,
+  run: (bench: {
+    db: pg.Client;
+    target: Target;
+    token: string;
+    restart: () => Promise<void>;
+  }) => Promise<void>,
 ): Promise<void> {
   const dbName = `bench_${options.name}`;
   const origin = `http://127.0.0.1:${options.port}`;
@@ -200,7 +205,15 @@ export async function withConsoleBench(
     await db.connect();
     if (!options.reuse) await options.seed(db);
     const token = await logIn(origin, options.operator.username, options.operator.password, 1);
-    await run({ db, target, token });
+    // A new server process on the same database: what a deploy does (the token stays valid).
+    const restart = async () => {
+      if (server) await stopServer(server);
+      server = startServer(options.name, options.port);
+      target.serverPid = server.pid ?? 0;
+      const started = server;
+      await waitForServer(started, async () => (await fetch(`${origin}/api/health`)).status === 200);
+    };
+    await run({ db, target, token, restart });
   } finally {
     if (server) await stopServer(server);
     await db.end().catch(() => {});

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { rollUpClosedDays } from '../../jobs/statistics-rollup.ts';
@@ -9,7 +10,7 @@ import { asOperator, asShopper } from '../../testing/members.ts';
 import { serviceContext } from '../../testing/orders.ts';
 import { seoul } from '../../testing/settlements.ts';
 import { statisticsOrder, statisticsRefund } from '../../testing/statistics.ts';
-import { dailySales, monthlySales, productsSales } from './service.ts';
+import { dailySales, monthlySales, openDayTotals, productsSales } from './service.ts';
 
 /**
  * A fixed March 2031 with known answers:
@@ -341,16 +342,57 @@ describe('guards', () => {
   });
 });
 
+describe('the open days (today)', () => {
+  it('are read once for the requests that ask at the same moment, and afresh for the next', async () => {
+    const ctx = serviceContext(app);
+    const dialect = new PgDialect();
+    let reads = 0;
+    const db = new Proxy(ctx.db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? (query: SQL) => {
+              // dayTotalsQuery, the raw read of the open days
+              if (dialect.sqlToQuery(query).sql.includes('back as (')) reads += 1;
+              return target.execute(query);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    // three requests at once (no await between them) on the days of O1 and O2
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => openDayTotals({ ...ctx, db }, '2031-03-01', '2031-03-02')),
+    );
+    expect(reads).toBe(1);
+    expect(a!.map((d) => [d.day, d.orders, d.gross])).toEqual([
+      ['2031-03-01', 1, 130_000],
+      ['2031-03-02', 1, 90_000],
+    ]);
+    expect([b, c]).toEqual([a, a]);
+    await openDayTotals({ ...ctx, db }, '2031-03-01', '2031-03-02');
+    expect(reads).toBe(2);
+    // and the statistics read the open days through it
+    await dailySales({ ...ctx, db }, { from: '2031-05-31', to: '2031-06-01' });
+    expect(reads).toBe(3);
+  });
+});
+
 describe('the hourly roll-up job', () => {
   it('rolls up every closed day from the first payment (2031-03-01 here), and the answers stay the same', async () => {
-    const before = (await get('monthlySales?year=2031')).json();
-    await app.database.db.execute(sql`truncate sales_days, sales_day_products`);
+    const products = 'productsSales?from=2031-03-01&to=2031-05-31&sort=paid&limit=100';
+    const before = [(await get('monthlySales?year=2031')).json(), (await get(products)).json()];
+    await app.database.db.execute(
+      sql`truncate sales_days, sales_day_products, sales_month_products, sales_week_products`,
+    );
     await rollUpClosedDays(serviceContext(app));
     const { rows } = await app.database.db.execute(
       sql`select min(day)::text as first, max(day)::text as last, count(*)::int as n from sales_days`,
     );
     // up to the last day that ended an hour before the clock (2031-06-01 10:00 KST)
     expect(rows[0]).toEqual({ first: '2031-03-01', last: '2031-05-31', n: 92 });
-    expect((await get('monthlySales?year=2031')).json()).toEqual(before);
+    // and the products of each whole month (3) and ISO week (Mondays 2031-03-03 to 2031-05-19: 12)
+    const periods = await app.database.db.execute(sql`
+      select (select count(*)::int from sales_month_products where product_key = '') as months,
+             (select count(*)::int from sales_week_products where product_key = '') as weeks`);
+    expect(periods.rows[0]).toEqual({ months: 3, weeks: 12 });
+    expect([(await get('monthlySales?year=2031')).json(), (await get(products)).json()]).toEqual(before);
   });
 });

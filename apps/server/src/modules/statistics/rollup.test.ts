@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastClosedDay, monthsOf, nextDay, periodsOf } from './rollup.ts';
+import { lastClosedDay, monthsOf, nextDay, periodsOf, wholePeriodsOf } from './rollup.ts';
 
 describe('monthsOf', () => {
   it('splits a range into whole months and the days around them', () => {
@@ -19,6 +19,19 @@ describe('monthsOf', () => {
         ['2032-01-01', '2032-01-14'],
       ],
     });
+  });
+});
+
+describe('wholePeriodsOf', () => {
+  it('lists every whole month and every whole ISO week of a range, what the roll-up job sums ahead', () => {
+    // 2031-02-20 is a Thursday: its week is not whole; 2031-03-31 is a Monday whose week ends on 04-06
+    expect(wholePeriodsOf('2031-02-20', '2031-04-05').weeks.at(-1)).toBe('2031-03-24');
+    expect(wholePeriodsOf('2031-02-20', '2031-04-06')).toEqual({
+      months: ['2031-03-01'],
+      weeks: ['2031-02-24', '2031-03-03', '2031-03-10', '2031-03-17', '2031-03-24', '2031-03-31'],
+    });
+    expect(wholePeriodsOf('2031-03-03', '2031-03-08')).toEqual({ months: [], weeks: [] });
+    expect(wholePeriodsOf('2031-03-03', '2031-03-09')).toEqual({ months: [], weeks: ['2031-03-03'] });
   });
 });
 

@@ -127,6 +127,17 @@ export function periodsOf(
   return { months, weeks, days };
 }
 
+/**
+ * Every whole calendar month and every whole ISO week inside [fromDay, toDay]: what the roll-up job
+ * sums ahead, so that no operator's 상품별 request sums a period first.
+ */
+export function wholePeriodsOf(fromDay: string, toDay: string): { months: string[]; weeks: string[] } {
+  const weeks: string[] = [];
+  const firstMonday = mondayOf(fromDay) === fromDay ? fromDay : nextDay(mondayOf(fromDay), 7);
+  for (let week = firstMonday; nextDay(week, 6) <= toDay; week = nextDay(week, 7)) weeks.push(week);
+  return { months: monthsOf(fromDay, toDay).months, weeks };
+}
+
 const periodTables = {
   month: { table: sql`sales_month_products`, column: sql`month`, next: nextMonth },
   week: { table: sql`sales_week_products`, column: sql`week`, next: (week: string) => nextDay(week, 7) },

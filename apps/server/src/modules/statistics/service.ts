@@ -70,13 +70,28 @@ function split(ctx: ShopContext, fromDay: string, toDay: string, source: Source)
   };
 }
 
-async function rawRows(ctx: ShopContext, fromDay: string, toDay: string, products: boolean) {
-  const result = await ctx.db.execute(
-    products
-      ? sql`select * from (${figuresQuery(fromDay, toDay)}) f where product_key is not null`
-      : dayTotalsQuery(fromDay, toDay),
-  );
+async function rawDayTotals(ctx: ShopContext, fromDay: string, toDay: string) {
+  const result = await ctx.db.execute(dayTotalsQuery(fromDay, toDay));
   return (result.rows as Record<string, unknown>[]).map(figureRowOf);
+}
+
+/**
+ * The open days' totals, read once for all the requests that ask at the same moment: every
+ * statistics screen and the dashboard read today raw, and twenty operators at once would otherwise
+ * run the same query twenty times side by side. A request joins a read that is under way and gets
+ * its answer, as if it had arrived a few milliseconds earlier; nothing is kept once it answered.
+ */
+const openReads = new WeakMap<object, Map<string, Promise<FigureRow[]>>>();
+
+export function openDayTotals(ctx: ShopContext, fromDay: string, toDay: string): Promise<FigureRow[]> {
+  const reads = openReads.get(ctx.db) ?? new Map<string, Promise<FigureRow[]>>();
+  openReads.set(ctx.db, reads);
+  const key = `${fromDay}/${toDay}`;
+  const underway = reads.get(key);
+  if (underway) return underway;
+  const read = rawDayTotals(ctx, fromDay, toDay).finally(() => reads.delete(key));
+  reads.set(key, read);
+  return read;
 }
 
 /** Every day of [fromDay, toDay] with its sums (zeros for days without sales), oldest first. */
@@ -96,7 +111,7 @@ export async function dayTotals(
       from sales_days where day between ${closed.from}::date and ${closed.to}::date`);
     for (const r of (result.rows as Record<string, unknown>[]).map(figureRowOf)) byDay.set(r.day, r);
   }
-  if (open) for (const r of await rawRows(ctx, open.from, open.to, false)) byDay.set(r.day, r);
+  if (open) for (const r of await openDayTotals(ctx, open.from, open.to)) byDay.set(r.day, r);
   const days: { day: string; sums: Sums }[] = [];
   for (let day = fromDay; day <= toDay; day = nextDay(day))
     days.push({ day, sums: byDay.get(day) ?? zero() });

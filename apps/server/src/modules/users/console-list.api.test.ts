@@ -117,6 +117,21 @@ describe('GET /api/console/users: filters, columns and sorting', () => {
     }
   });
 
+  it('counts a search in the pass that reads its page, the same count on every page and past the end', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await makeMember(app, { username: `countsearch${n}` });
+    for (const sort of ['JOINED_DESC', 'POINT_DESC', 'BONUS_DESC'])
+      for (const [skip, rows] of [
+        [0, 2],
+        [4, 1],
+        [1_000, 0],
+      ]) {
+        const { body } = await list(
+          `searchKey=username&searchValue=ntsear&sort=${sort}&skip=${skip}&limit=2`,
+        );
+        expect([body.summary.totalCount, body.users.length], `${sort} ${skip}`).toEqual([5, rows]);
+      }
+  });
+
   it('answers a bad filter with 400 and its Korean message; a consumer 403', async () => {
     expect((await list('sort=RICHEST')).body.message).toBe('정렬 기준을 확인해주세요');
     const backwards = await list('from=2026-03-02&to=2026-03-01');

@@ -66,8 +66,13 @@ function gradeNamed(ladder: GradeRung[], code: string) {
 
 const sponsors = alias(users, 'sponsors');
 
-const point = sql<number>`coalesce(${pointBalances.balance}, 0)`;
-const bonus = sql<number>`coalesce(${bonusBalances.balance}, 0)`;
+/**
+ * Balances as one lookup a row, not joins: a search matching thousands of members (a common
+ * username fragment) sorted by 적립금 would otherwise hash every balance of the shop (bench/README
+ * "Member search"); unsorted by them they are read for the page's rows only.
+ */
+const point = sql<number>`coalesce((select ${pointBalances.balance} from ${pointBalances} where ${pointBalances._user} = ${users._id}), 0)`;
+const bonus = sql<number>`coalesce((select ${bonusBalances.balance} from ${bonusBalances} where ${bonusBalances._user} = ${users._id}), 0)`;
 /** The list's orders, each ending on the id so pages never overlap. */
 const orderings: Record<ConsoleUserSort, SQL[]> = {
   JOINED_DESC: [desc(users.createdAt), desc(users._id)],
@@ -78,11 +83,19 @@ const orderings: Record<ConsoleUserSort, SQL[]> = {
   LAST_LOGIN_DESC: [sql`${users.lastLoginAt} desc nulls last`, desc(users._id)],
 };
 
+/**
+ * The members of `where` in `sort` order, a page of them with `paging`. `withTotal` also counts every
+ * match in the same pass (`count(*) over ()`): a search reads its matches once instead of twice;
+ * a page past the end has no row to carry the count, so its caller counts apart.
+ */
 async function consoleRows(
   ctx: ShopContext,
   where: ReturnType<typeof and>,
-  paging?: Paging,
-  sort: ConsoleUserSort = 'JOINED_DESC',
+  {
+    paging,
+    sort = 'JOINED_DESC',
+    withTotal = false,
+  }: { paging?: Paging; sort?: ConsoleUserSort; withTotal?: boolean } = {},
 ) {
   const promoteeCount = sql<number>`(select count(*)::int from ${users} p where p.promoter_id = ${users._id})`;
   const ladder = await gradeLadderAt(ctx, ctx.now);
@@ -98,11 +111,10 @@ async function consoleRows(
       promoteeCount,
       point,
       bonus,
+      total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0`,
     })
     .from(users)
     .leftJoin(sponsors, eq(sponsors._id, users._promoter))
-    .leftJoin(pointBalances, eq(pointBalances._user, users._id))
-    .leftJoin(bonusBalances, eq(bonusBalances._user, users._id))
     .where(where)
     .orderBy(...orderings[sort]);
   const rows = paging ? await query.offset(paging.skip).limit(paging.limit) : await query;
@@ -110,7 +122,7 @@ async function consoleRows(
     ctx,
     rows.filter((r) => r.user.state === 'LEFT').map((r) => r.user._id),
   );
-  return rows.map(
+  const members = rows.map(
     (r): ConsoleUser => ({
       ...toUser(r.user, Number(r.point)),
       state: r.user.state,
@@ -124,6 +136,7 @@ async function consoleRows(
       leave: leaves.get(r.user._id) ?? null,
     }),
   );
+  return { members, total: rows.length > 0 ? Number(rows[0]!.total) : null };
 }
 
 /**
@@ -206,16 +219,28 @@ export async function listUsers(
     );
   }
   const where = and(...conditions);
-  const [total] = await ctx.db.select({ value: count() }).from(users).where(where);
-  const totalCount = Number(total?.value ?? 0);
-  return { totalCount, users: await consoleRows(ctx, where, paging ?? undefined, query.sort) };
+  const countAll = async () => {
+    const [total] = await ctx.db.select({ value: count() }).from(users).where(where);
+    return Number(total?.value ?? 0);
+  };
+  // A search reads its matches anyway to sort them: one pass counts them too. The whole list (no
+  // term) is paged along an index and stops after a page, so it is counted apart.
+  const searching = Boolean(query.searchValue) && paging !== null;
+  const { members, total } = await consoleRows(ctx, where, {
+    paging: paging ?? undefined,
+    sort: query.sort,
+    withTotal: searching,
+  });
+  const totalCount =
+    paging === null ? members.length : searching && total !== null ? total : await countAll();
+  return { totalCount, users: members };
 }
 
 export async function getUserForConsole(
   ctx: ShopContext,
   _user: string,
 ): Promise<z.output<typeof consoleUserDetail>> {
-  const [user] = await consoleRows(ctx, eq(users._id, _user));
+  const [user] = (await consoleRows(ctx, eq(users._id, _user))).members;
   if (!user) throw notFound('USER_NOT_FOUND', '회원을 찾을 수 없습니다');
   const agreements = await ctx.db
     .select({

@@ -4,6 +4,7 @@ import { demo, fitsAndShoot, logInThroughForm, recordDialogs, test } from './sup
 test('the operator creates a coupon and issues it to the demo shopper, who sees it under 사용가능', async ({
   page,
 }) => {
+  test.slow(); // two logins, three console screens and a my-page screen, each shot at two widths
   recordDialogs(page);
   const name = `주말 특가 ${Date.now() % 100000}`;
   await logInThroughForm(page, demo.operator.username, demo.operator.password);

@@ -27,6 +27,8 @@ export function pageShell(html: string) {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? SITE_NAME;
   const description = attributeOf(/<meta\s+name="description"[^>]*>/.exec(html)?.[0], 'content') ?? '';
   let shell = html;
+  // A page without a head has nowhere to write the page's tags: it keeps its own.
+  if (!html.includes('</head>')) return { shell, site: { title, description } };
   for (const tag of OWN_TAGS) shell = shell.replace(tag, '');
   return { shell, site: { title, description } };
 }

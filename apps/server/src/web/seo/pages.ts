@@ -47,6 +47,14 @@ const fixedPages: Record<string, { title: string; description?: string; noindex?
 };
 
 const parse = <T>(json: string) => JSON.parse(json) as T;
+/** A path segment as typed, or null when its escapes are broken (`%E0%A4%A`). */
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
 /** A catalogue read that answers 404 (hidden, unknown) is no page: null. */
 const orNull = <T>(read: Promise<T>) => read.catch(() => null);
 
@@ -76,7 +84,8 @@ export async function pageMeta(
 
   const brandCode = BRAND.exec(urlPath)?.[1];
   if (brandCode) {
-    const answer = await orNull(brandAnswer(ctx, decodeURIComponent(brandCode)));
+    const code = decoded(brandCode);
+    const answer = code ? await orNull(brandAnswer(ctx, code)) : null;
     if (!answer) return missing('브랜드 상품');
     const { brand } = parse<{ brand: Brand }>(answer);
     return page(brand.name, `/shop/brands/${encodeURIComponent(brand.code)}`, {
@@ -94,8 +103,10 @@ export async function pageMeta(
   if (noticeId) return noticeMeta(ctx, noticeId);
   if (urlPath.startsWith('/center/notice/')) return missing('공지사항 상세');
 
-  const code = CENTER_PAGE.exec(urlPath)?.[1];
-  if (code && (centerPageCodes as readonly string[]).includes(code)) return centerPageMeta(ctx, code);
+  const pageCode = CENTER_PAGE.exec(urlPath)?.[1];
+  if (pageCode && (centerPageCodes as readonly string[]).includes(pageCode)) {
+    return centerPageMeta(ctx, pageCode);
+  }
   return null;
 }
 

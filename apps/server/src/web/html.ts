@@ -40,11 +40,15 @@ export function plainText(html: string, max = 150): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
+  return clip(text, max);
+}
+
+/** `text` within `max` characters (code points), cut with an ellipsis. */
+export function clip(text: string, max: number): string {
   const chars = [...text];
-  return chars.length > max
-    ? `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`
-    : text;
+  if (chars.length <= max) return text;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }

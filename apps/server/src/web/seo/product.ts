@@ -1,5 +1,5 @@
 import { formatWon, type Product, productImagePath } from '@shop/contracts';
-import { plainText } from '../html.ts';
+import { clip, plainText } from '../html.ts';
 import { absolute, type PageMeta, page } from './meta.ts';
 
 /** Sold out as the shop shows it (품절 badge): marked so by an operator, or no stock left. */
@@ -12,14 +12,25 @@ export function productImages(product: Pick<Product, '_id' | 'thumb' | 'images'>
   return [...new Set(files)].map((file) => productImagePath(product._id, file));
 }
 
-/** "Brand 이름 | 카테고리 | 판매가 80,000원 (품절)", then the description's first words. */
+/** How long a description may be: what search results show before they cut it. */
+const DESCRIPTION_CHARS = 160;
+
+/**
+ * "브랜드 이름 | 카테고리 | 판매가 80,000원 (품절)", then the description's first words, within 160
+ * characters. The brand is left out when the name already says it, and the words when they only
+ * repeat the name (a description that starts with the product's name as its heading).
+ */
 export function productDescription(product: Product): string {
+  const brand = product.brand?.name;
   const facts = [
-    product.brand ? `${product.brand.name} ${product.name}` : product.name,
+    brand && !product.name.includes(brand) ? `${brand} ${product.name}` : product.name,
     product.category.name,
     `판매가 ${formatWon(product.salePrice)}${isSoldOut(product) ? ' (품절)' : ''}`,
   ].join(' | ');
-  const words = plainText(product.description, 110);
+  const room = DESCRIPTION_CHARS - [...facts].length - 2;
+  let words = plainText(product.description, 1000);
+  if (words.startsWith(product.name)) words = words.slice(product.name.length).trim();
+  words = room >= 20 ? clip(words, room) : '';
   return words ? `${facts}. ${words}` : facts;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitions, notifications, showrooms } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeBrand, makeCategory, makeProduct } from '../../testing/catalog.ts';
+import { create } from '../../testing/content.ts';
 import { asOperator, asShopper } from '../../testing/members.ts';
 import { changeSetting } from '../../testing/settings.ts';
 import { parseXml } from '../../testing/xml.ts';
@@ -329,6 +330,36 @@ describe('the settings of search engines and sharing', () => {
     expect(robots.body).toContain('Sitemap: https://www.bathhouse.example/sitemap.xml');
     const sitemap = parseXml((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
     expect(sitemap.children[0]!.children[0]!.text).toBe('https://www.bathhouse.example/');
+  });
+});
+
+describe('after an operator edits a product', () => {
+  it('the page head, the 404 and the sitemap follow at once', async () => {
+    const { headers } = await asOperator(app);
+    const categoryId = (await makeCategory(app, { name: '욕조', code: 'seo-tub' }))._id;
+    const body = { name: '아크릴 욕조', _category: categoryId, price: 10_000, salePrice: 9000, stock: 3 };
+    // created in the console: the sitemap an earlier test read is forgotten
+    const tub = (await create<{ product: { _id: string } }>(app, headers, '/api/console/shop/products', body))
+      .product;
+    const url = `/shop/products/${tub._id}`;
+    const sitemapLocs = async () =>
+      parseXml((await get('/sitemap.xml')).body).children.map((u) => u.children[0]!.text);
+    expect(jsonLdOf((await get(url)).body).offers.availability).toBe('https://schema.org/InStock');
+    expect((await sitemapLocs()).some((loc) => loc.endsWith(url))).toBe(true);
+
+    const edit = (changes: Record<string, unknown>) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/console/shop/products/${tub._id}`,
+        headers,
+        payload: { ...body, ...changes },
+      });
+    expect((await edit({ soldout: true })).statusCode).toBe(200);
+    expect(jsonLdOf((await get(url)).body).offers.availability).toBe('https://schema.org/OutOfStock');
+
+    expect((await edit({ isDisplayed: false })).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await sitemapLocs()).some((loc) => loc.endsWith(url))).toBe(false);
   });
 });
 

@@ -1,9 +1,18 @@
-import { type Brand, type categoryEnvelope, centerPageCodes, type Product } from '@shop/contracts';
+import {
+  type Brand,
+  type categoryEnvelope,
+  centerPageCodes,
+  PRODUCTS_PAGE_SIZE,
+  type Product,
+  type ProductCard,
+  productImagePath,
+  productsQuery,
+} from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centerPages, exhibitions, notifications, showrooms } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
-import { brandAnswer, categoryAnswer, productAnswer } from '../../modules/catalog/answers.ts';
+import { brandAnswer, categoryAnswer, productAnswer, productsAnswer } from '../../modules/catalog/answers.ts';
 import { getVisibleBanner } from '../../modules/content/banners.ts';
 import { contentDirs, imageUrl } from '../../modules/content/files.ts';
 import { visibleAt } from '../../modules/content/period.ts';
@@ -91,7 +100,7 @@ export async function pageMeta(
     return page(brand.name, `/shop/brands/${encodeURIComponent(brand.code)}`, {
       description:
         plainText(brand.description) || `${brand.name} 브랜드의 욕실 제품을 바스하우스에서 만나보세요.`,
-      image: brand.logo,
+      image: brand.logo ?? (await firstCardImage(ctx, { brand: brand.code })),
     });
   }
 
@@ -115,6 +124,21 @@ async function homeMeta(ctx: ShopContext): Promise<PageMeta> {
   return page(null, '/', { image: hero?.slides.find((s) => s.image)?.image ?? null });
 }
 
+/**
+ * The card image of the first product a list shows (its first page, newest first, as the shop list
+ * opens): read from the same cached answer the list's page reads.
+ */
+async function firstCardImage(ctx: ShopContext, filter: { category?: string; brand?: string }) {
+  const answer = await orNull(
+    productsAnswer(ctx, productsQuery.parse({ ...filter, sort: 'NEWEST' }), {
+      skip: 0,
+      limit: PRODUCTS_PAGE_SIZE,
+    }),
+  );
+  const first = answer ? parse<{ products: ProductCard[] }>(answer).products.find((p) => p.thumb) : undefined;
+  return first?.thumb ? productImagePath(first._id, first.thumb) : null;
+}
+
 /** /shop and /shop?category=…: a category's list is its own page; sort and page are not. */
 async function shopMeta(ctx: ShopContext, search: URLSearchParams): Promise<PageMeta> {
   const code = search.get('category');
@@ -122,12 +146,14 @@ async function shopMeta(ctx: ShopContext, search: URLSearchParams): Promise<Page
   if (!answer) {
     return page('전체상품', '/shop', {
       description: '세면대, 양변기, 수전, 욕조, 샤워부스까지 바스하우스의 모든 욕실 제품입니다.',
+      image: await firstCardImage(ctx, {}),
     });
   }
   const { category } = parse<z.infer<typeof categoryEnvelope>>(answer);
   const trail = category.path.map((p) => p.name).join(' > ');
   return page(category.name, `/shop?category=${encodeURIComponent(category.code)}`, {
     description: `${trail} 상품을 바스하우스에서 비교하고 구매하세요. 상담부터 설치, A/S까지 함께합니다.`,
+    image: await firstCardImage(ctx, { category: category.code }),
   });
 }
 

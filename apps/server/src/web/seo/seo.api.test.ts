@@ -244,6 +244,10 @@ describe('the other pages (their heads)', () => {
       expect(metaOf(res.body, 'description'), url).toBeTruthy();
     }
     expect(metaOf((await get('/shop/showrooms')).body, 'description')).toContain('강남 쇼룸');
+    // a list shares the card image of its first product with a photo
+    expect(metaOf((await get('/shop?category=seo-basin')).body, 'og:image')).toBe(
+      `http://localhost/res/shop/products/${ids.product}/0123456789abcdef-card.webp`,
+    );
     expect(metaOf((await get(`/shop/exhibitions/${ids.exhibition}`)).body, 'description')).toBe(
       '세면대 최대 30% 할인',
     );

@@ -2,17 +2,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exhibitions, notifications, showrooms } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
-import { makeBrand, makeCategory, makeProduct } from '../../testing/catalog.ts';
+import { makeCategory } from '../../testing/catalog.ts';
 import { create } from '../../testing/content.ts';
 import { asOperator, asShopper } from '../../testing/members.ts';
+import { seoShop } from '../../testing/seo.ts';
 import { changeSetting } from '../../testing/settings.ts';
 import { parseXml } from '../../testing/xml.ts';
 
 /**
- * The head of each page (decision 0053), checked on a web build without a server renderer (the head
- * is the server's, not the renderer's), and robots.txt and the sitemap on an app without any build.
+ * The head of each page (decision 0053), checked on a web build without a server renderer: the head
+ * is the server's, not the renderer's.
  */
 
 const indexHtml = `<!doctype html>
@@ -33,91 +33,21 @@ const indexHtml = `<!doctype html>
 </html>`;
 
 let app: TestApp;
-let bare: TestApp;
 let dir: string;
 let ids: Record<string, string> = {};
-let bareIds: Record<string, string> = {};
-
-const HOUR = 3_600_000;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'shop-seo-'));
   await writeFile(path.join(dir, 'index.html'), indexHtml);
-  [app, bare] = await Promise.all([buildTestApp({ webDist: dir }), buildTestApp()]);
-  [ids, bareIds] = await Promise.all([fixtures(app), fixtures(bare)]);
+  app = await buildTestApp({ webDist: dir });
+  ids = await seoShop(app);
 });
-
-/** The same shop in both apps: products shown, sold out, hidden; 기획전 running and ended; a notice. */
-async function fixtures(target: TestApp) {
-  const ids: Record<string, string> = {};
-  const basin = await makeCategory(target, { name: '세면대', code: 'seo-basin' });
-  const hiddenCategory = await makeCategory(target, {
-    name: '숨김 분류',
-    code: 'seo-hidden',
-    isVisible: false,
-  });
-  const brand = await makeBrand(target, { name: '아메리칸<스탠다드>', code: 'seo-as' });
-  await makeBrand(target, { name: '숨김 브랜드', code: 'seo-hidden-brand', isVisible: false });
-  ids.product = (
-    await makeProduct(target, {
-      name: '부트 "탑볼" 세면대 <신형>',
-      _category: basin._id,
-      _brand: brand._id,
-      price: 120_000,
-      salePrice: 98_000,
-      stock: 5,
-      thumb: '0123456789abcdef-card.webp',
-      images: ['fedcba9876543210-detail.webp'],
-      description: '<p>도자기 &amp; 스테인리스 <b>탑볼</b></p><script>alert(1)</script>',
-      reviewCount: 3,
-      reviewStarAverage: 4.7,
-    })
-  )._id;
-  ids.soldout = (
-    await makeProduct(target, { name: '품절 세면대', _category: basin._id, soldout: true, stock: 10 })
-  )._id;
-  ids.noStock = (await makeProduct(target, { name: '재고 없는 세면대', _category: basin._id, stock: 0 }))._id;
-  ids.hidden = (
-    await makeProduct(target, { name: '숨긴 세면대', _category: basin._id, isDisplayed: false })
-  )._id;
-  ids.inHiddenCategory = (
-    await makeProduct(target, { name: '숨김 분류 상품', _category: hiddenCategory._id })
-  )._id;
-  const now = target.clock.now.getTime();
-  const [running] = await target.database.db
-    .insert(exhibitions)
-    .values({ title: '봄 욕실 특가', kind: 'BARGAIN_SALES', summary: '세면대 최대 30% 할인' })
-    .returning();
-  const [ended] = await target.database.db
-    .insert(exhibitions)
-    .values({
-      title: '지난 기획전',
-      kind: 'BARGAIN_SALES',
-      hasPeriod: true,
-      startedAt: new Date(now - 48 * HOUR),
-      endedAt: new Date(now - 24 * HOUR),
-    })
-    .returning();
-  ids.exhibition = running!._id;
-  ids.endedExhibition = ended!._id;
-  const [notice] = await target.database.db
-    .insert(notifications)
-    .values({ subject: '설 연휴 배송 안내', content: '<p>연휴 동안 배송이 쉽니다.</p>' })
-    .returning();
-  ids.notice = notice!._id;
-  await target.database.db.insert(showrooms).values({
-    name: '강남 쇼룸',
-    address: '서울특별시 강남구 테헤란로 1',
-    phone: '0212345678',
-  });
-  return ids;
-}
 afterAll(async () => {
-  await Promise.all([app?.close(), bare?.close()]);
+  await app?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, target = app) => target.inject({ method: 'GET', url });
+const get = (url: string) => app.inject({ method: 'GET', url });
 const metaOf = (body: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(body)?.[1];
 const attributeText = (value: string | undefined) =>
@@ -364,82 +294,5 @@ describe('after an operator edits a product', () => {
     expect((await edit({ isDisplayed: false })).statusCode).toBe(200);
     expect((await get(url)).statusCode).toBe(404);
     expect((await sitemapLocs()).some((loc) => loc.endsWith(url))).toBe(false);
-  });
-});
-
-describe('GET /robots.txt', () => {
-  it('allows the shop, keeps crawlers out of the private areas and names the sitemap', async () => {
-    const res = await get('/robots.txt', bare);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const lines = res.body.split('\n');
-    expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toContain('Allow: /');
-    for (const path of ['/console', '/mypage', '/promoter', '/api'])
-      expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(4);
-    expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
-  });
-
-  it('names the address the request came to when no base URL is set', async () => {
-    const res = await bare.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'shop.example:8080' },
-    });
-    expect(res.body).toContain('Sitemap: http://shop.example:8080/sitemap.xml');
-    const odd = await bare.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'a"b<c' } });
-    expect(odd.body).toContain('Sitemap: http://localhost/sitemap.xml');
-  });
-});
-
-describe('GET /sitemap.xml', () => {
-  const W3C = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/;
-
-  it('is a sitemaps.org urlset of every visible page, each with an absolute loc and a W3C lastmod', async () => {
-    const res = await get('/sitemap.xml', bare);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const urlset = parseXml(res.body);
-    expect(urlset.name).toBe('urlset');
-    expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const locs: string[] = [];
-    for (const url of urlset.children) {
-      expect(url.name).toBe('url');
-      expect(url.children.map((c) => c.name)).toEqual(['loc', 'lastmod']);
-      const [loc, lastmod] = url.children;
-      expect(new URL(loc!.text).origin).toBe('http://localhost');
-      expect(lastmod!.text).toMatch(W3C);
-      expect(Number.isNaN(Date.parse(lastmod!.text))).toBe(false);
-      locs.push(loc!.text);
-    }
-    expect(new Set(locs).size).toBe(locs.length);
-    for (const path of [
-      '/',
-      '/shop',
-      `/shop/products/${bareIds.product}`,
-      `/shop/products/${bareIds.soldout}`,
-      '/shop?category=seo-basin',
-      '/shop/brands/seo-as',
-      `/shop/exhibitions/${bareIds.exhibition}`,
-      '/shop/showrooms',
-      `/center/notice/${bareIds.notice}`,
-      '/center/individual-service',
-    ]) {
-      expect(locs, path).toContain(`http://localhost${path}`);
-    }
-    for (const path of [
-      `/shop/products/${bareIds.hidden}`,
-      `/shop/products/${bareIds.inHiddenCategory}`,
-      '/shop?category=seo-hidden',
-      '/shop/brands/seo-hidden-brand',
-      `/shop/exhibitions/${bareIds.endedExhibition}`,
-    ]) {
-      expect(locs, path).not.toContain(`http://localhost${path}`);
-    }
-  });
-
-  it('has no split files while it fits in one', async () => {
-    expect((await get('/sitemaps/1.xml', bare)).statusCode).toBe(404);
   });
 });

@@ -38,7 +38,8 @@ test.describe('server-rendered landing pages (decision 0012)', () => {
     await expect(page.getByText(best.displays[0]!.product.name).first()).toBeVisible();
     await page.goto(`/shop/products/${product._id}`);
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('상품 상세 | 바스하우스');
+    // the server names the tab after the product (decision 0053), not after the route
+    await expect(page).toHaveTitle(`${product.name} | 바스하우스`);
     await context.close();
   });
 

@@ -69,12 +69,16 @@ describe('the web app', () => {
   });
 
   it('serves index.html for the home page and for every history route', async () => {
-    for (const url of ['/', '/mypage/myinfo', '/shop/products/abc', '/console/users']) {
+    for (const url of ['/', '/mypage/myinfo', '/console/users']) {
       const res = await web.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('바스하우스');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+    // an unknown product is a page too, answered 404 for crawlers (decision 0053)
+    const missing = await web.inject({ method: 'GET', url: '/shop/products/abc' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('바스하우스');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -97,6 +97,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { resourceRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
 import { indexPage } from './web/index-page.ts';
+import { requestOrigin, seoRoutes, seoSite } from './web/seo/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -418,31 +419,40 @@ const rateLimited = (url: string) => url !== '/api/health' && /^\/(api|editor)(\
 
 const notFoundBody = { message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' };
 
-/** Serves the built single-page app; unknown non-API paths get index.html (history routing). */
+/**
+ * Serves the built single-page app; unknown non-API paths get index.html (history routing), each
+ * page with its own head and status (web/seo). robots.txt and the sitemap are served with or
+ * without a web build.
+ */
 async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const hasWeb = existsSync(index);
+  const seo = seoSite();
+  await app.register(seoRoutes(seo));
   const page = hasWeb
-    ? indexPage(webDist, async (request) => {
-        const res = await app.inject(request);
-        return { statusCode: res.statusCode, headers: res.headers, rawPayload: res.rawPayload };
-      })
+    ? indexPage(
+        webDist,
+        async (request) => {
+          const res = await app.inject(request);
+          return { statusCode: res.statusCode, headers: res.headers, rawPayload: res.rawPayload };
+        },
+        seo,
+      )
     : null;
   const render = page?.render;
-  if (page) {
-    app.addHook('onListen', async () => page.warm());
-    // What an operator changes (content, products, settings) shows on the next page view.
-    app.addHook('onResponse', async (req, reply) => {
-      if (
-        req.method !== 'GET' &&
-        req.method !== 'HEAD' &&
-        req.url.startsWith('/api/console') &&
-        reply.statusCode < 400
-      ) {
-        page.forget();
-      }
-    });
-  }
+  if (page) app.addHook('onListen', async () => page.warm());
+  // What an operator changes (content, products, settings) shows on the next page view.
+  app.addHook('onResponse', async (req, reply) => {
+    if (
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      req.url.startsWith('/api/console') &&
+      reply.statusCode < 400
+    ) {
+      page?.forget();
+      seo.forget();
+    }
+  });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -465,21 +475,25 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
   }
   if (render) {
     // The home page: the static handler would answer its directory with 403.
-    app.get('/', { schema: { hide: true } }, async (req, reply) =>
-      reply
+    app.get('/', { schema: { hide: true } }, async (req, reply) => {
+      const { status, html } = await render('/', '', req.ctx, requestOrigin(req));
+      return reply
+        .status(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await render('/', '', req.ctx)),
-    );
+        .send(html);
+    });
   }
   app.setNotFoundHandler(async (req, reply) => {
     const apiPath = /^\/(api|res|editor)(\/|$)/.test(req.url);
     if (render && !apiPath && (req.method === 'GET' || req.method === 'HEAD')) {
       const url = new URL(req.url, 'http://localhost');
+      const { status, html } = await render(url.pathname, url.search, req.ctx, requestOrigin(req));
       return reply
+        .status(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await render(url.pathname, url.search, req.ctx));
+        .send(html);
     }
     return reply.status(404).send(notFoundBody);
   });

@@ -5,6 +5,8 @@ import { type Product, productImagePath } from '@shop/contracts';
 import type { ShopContext } from '../http/context.ts';
 import { productAnswer } from '../modules/catalog/answers.ts';
 import { getVisibleBanner } from '../modules/content/banners.ts';
+import { escapeAttribute, jsonForHtml } from './html.ts';
+import { headTags, pageShell, type SeoSite, siteOf } from './seo/index.ts';
 
 /**
  * The single-page app's index.html, made for the page asked for. A client-rendered page waits for
@@ -17,6 +19,8 @@ import { getVisibleBanner } from '../modules/content/banners.ts';
  * - `preload` of the largest image: the first hero slide (phone and desktop by media query) or the
  *   product's first photo.
  * Without a server bundle (a build without it, the API tests) the hints alone are sent.
+ * Every page gets its own head (title, description, canonical, share tags, JSON-LD: seo/), and an
+ * unknown or hidden product, brand, 기획전 or notice answers 404 with the app shell and `noindex`.
  */
 
 /** The web build's server-rendering module (apps/web/src/entry-server.tsx). */
@@ -47,16 +51,6 @@ const heroBanners = [
   { code: 'main-visual-mo', media: '(max-width: 1023.98px)' },
 ];
 
-const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-/** JSON inside HTML: `<` never appears raw, so no `</script>` can close the block early. */
-const jsonForHtml = (value: unknown) =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-
 /** How long a server rendering is served again, and how many pages are kept. */
 const RENDERING_TTL_MS = 10_000;
 const RENDERINGS_KEPT = 500;
@@ -64,13 +58,14 @@ const RENDERINGS_KEPT = 500;
 /** Where the app shell sits in index.html; a server-rendered page replaces it. */
 const OUTLET = /<!--app-outlet-->[\s\S]*<!--\/app-outlet-->/;
 
-export function indexPage(webDist: string, inject: Inject) {
+export function indexPage(webDist: string, inject: Inject, seo: SeoSite) {
   const indexFile = path.join(webDist, 'index.html');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const rendererFile = path.join(webDist, '.ssr', 'entry-server.js');
   let cached: {
     mtimeMs: number;
     html: string;
+    site: ReturnType<typeof pageShell>['site'];
     manifest: Manifest | null;
     startChunks: Set<string>;
     renderer: ServerRenderer | null;
@@ -111,9 +106,11 @@ export function indexPage(webDist: string, inject: Inject) {
       // Every page needs the app: its chunks are fetched beside the first script, not after it.
       const startChunks = manifest ? chunksOf(manifest, START_CHUNK, new Set()) : [];
       const preloads = startChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const { shell, site } = pageShell(html);
       cached = {
         mtimeMs,
-        html: html.replace('</head>', () => `${preloads.join('\n')}\n</head>`),
+        html: shell.replace('</head>', () => `${preloads.join('\n')}\n</head>`),
+        site,
         manifest,
         startChunks: new Set(startChunks),
         renderer: await loadRenderer(),
@@ -213,14 +210,28 @@ export function indexPage(webDist: string, inject: Inject) {
     renderings.clear();
   }
 
-  /** The HTML for `urlPath?search`: index.html, rendered and with hints when the page has any. */
-  async function render(urlPath: string, search: string, ctx: ShopContext): Promise<string> {
-    const { html, manifest, startChunks, renderer } = await load();
-    const hints = await hintsFor(urlPath, ctx);
-    if (!hints) return html;
-    const rendered = renderer ? await rendering(renderer, `${urlPath}${search}`, ctx) : null;
+  /**
+   * The page at `urlPath?search` as served from `origin`: index.html with the page's head, rendered
+   * and with hints when the page has any; 404 (app shell, noindex) for an unknown or hidden page.
+   */
+  async function render(
+    urlPath: string,
+    search: string,
+    ctx: ShopContext,
+    origin: string,
+  ): Promise<{ status: number; html: string }> {
+    const { html, site, manifest, startChunks, renderer } = await load();
+    const { baseUrl, seo: setting } = await siteOf(ctx, origin);
+    const meta = await seo.pageMeta(ctx, urlPath, search, baseUrl).catch((error: unknown) => {
+      ctx.log.error({ err: error, urlPath }, 'page meta failed; the site title is sent');
+      return null;
+    });
+    const status = meta?.status ?? 200;
+    const hints = status === 404 ? null : await hintsFor(urlPath, ctx);
+    const rendered = hints && renderer ? await rendering(renderer, `${urlPath}${search}`, ctx) : null;
+    const head = [headTags(meta, { baseUrl, seo: setting, site }, rendered?.title)];
+    if (!hints) return { status, html: html.replace('</head>', () => `${head.join('\n')}\n</head>`) };
     const routeChunks = manifest ? chunksOf(manifest, hints.chunk, startChunks) : [];
-    const head: string[] = [];
     let page = html;
     if (rendered) {
       // A rendered page is read before its scripts run: the app is fetched only after the page's
@@ -232,16 +243,10 @@ export function indexPage(webDist: string, inject: Inject) {
     }
     head.push(...hints.links);
     if (rendered) {
-      if (rendered.title) {
-        page = page.replace(
-          /<title>[^<]*<\/title>/,
-          () => `<title>${escapeText(rendered.title ?? '')} | 바스하우스</title>`,
-        );
-      }
       if (rendered.head) head.push(rendered.head);
       head.push(`<script type="application/json" id="shop-state">${jsonForHtml(rendered.state)}</script>`);
     }
-    return page.replace('</head>', () => `${head.join('\n')}\n</head>`);
+    return { status, html: page.replace('</head>', () => `${head.join('\n')}\n</head>`) };
   }
 
   return { render, forget, warm };

@@ -174,6 +174,38 @@ export const auditSection = z.object({
     .max(20, '감사 로그 보관 기간은 20년 이하여야 합니다'),
 });
 
+/** A verification code as the search consoles give it: letters, digits, `-` and `_`; empty for none. */
+const verificationCode = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label}${josa(label, '은')} 100자 이하로 입력해주세요`)
+    .regex(/^[A-Za-z0-9_-]*$/, `${label}${josa(label, '은')} 영문, 숫자, -, _만 입력해주세요`)
+    .default('');
+
+/**
+ * Search engines and sharing (decision 0053). `baseUrl` is the shop's public address, as canonical
+ * and og URLs, the sitemap and robots.txt name it: scheme and host (and port) only, no path. Empty
+ * means the address each request came to.
+ */
+export const seoSection = z.object({
+  baseUrl: z
+    .string()
+    .trim()
+    .max(200, '쇼핑몰 대표 주소는 200자 이하로 입력해주세요')
+    .refine(
+      (v) => v === '' || /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/?$/.test(v),
+      '쇼핑몰 대표 주소는 https://www.example.com처럼 경로 없이 입력해주세요',
+    )
+    .transform((v) => v.replace(/\/$/, ''))
+    .default(''),
+  /** 네이버 서치어드바이저: the content of `<meta name="naver-site-verification">` */
+  naverVerification: verificationCode('네이버 사이트 인증 코드'),
+  /** Google Search Console: the content of `<meta name="google-site-verification">` */
+  googleVerification: verificationCode('Google 사이트 인증 코드'),
+});
+export type SeoSetting = z.infer<typeof seoSection>;
+
 /** Settings only the server and operators read. */
 export const privateSetting = z.object({
   membership: membershipSection,
@@ -199,6 +231,7 @@ export const privateSetting = z.object({
   recovery: recoverySection.default({ attemptsPerHour: 5 }),
   terms: termsSection.default({ noticeDays: 7, adverseNoticeDays: 30 }),
   audit: auditSection.default({ retentionYears: 5 }),
+  seo: seoSection.default({ baseUrl: '', naverVerification: '', googleVerification: '' }),
 });
 
 export const shopSetting = publicSetting.extend(privateSetting.shape);
@@ -223,5 +256,6 @@ export const settingInput = z.object({
   recovery: recoverySection.optional(),
   terms: termsSection.optional(),
   audit: auditSection.optional(),
+  seo: seoSection.optional(),
 });
 export type SettingInput = z.input<typeof settingInput>;

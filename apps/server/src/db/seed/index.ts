@@ -53,6 +53,7 @@ export const defaultShopSetting: ShopSetting = {
   recovery: { attemptsPerHour: 5 },
   terms: { noticeDays: 7, adverseNoticeDays: 30 },
   audit: { retentionYears: 5 },
+  seo: { baseUrl: '', naverVerification: '', googleVerification: '' },
 };
 
 /** Terms and settings every shop needs; written only into an empty database. */

@@ -24,6 +24,7 @@ const setting: ShopSetting = {
   recovery: { attemptsPerHour: 5 },
   terms: { noticeDays: 7, adverseNoticeDays: 30 },
   audit: { retentionYears: 5 },
+  seo: { baseUrl: '', naverVerification: '', googleVerification: '' },
 };
 
 describe('percentToBp', () => {
@@ -125,5 +126,33 @@ describe('setting sections', () => {
     expect(readSection('company', form).input).toEqual(setting.company);
     const bad = readSection('company', { ...form, businessNumber: '1234567890', email: 'nope' });
     expect(bad.issues.map((i) => i.path).sort()).toEqual(['businessNumber', 'email']);
+  });
+
+  it('reads the search-engine section: the base URL without its trailing slash, and names a path', () => {
+    expect(sectionToForm('seo', setting)).toEqual({
+      baseUrl: '',
+      naverVerification: '',
+      googleVerification: '',
+    });
+    expect(
+      readSection('seo', {
+        baseUrl: ' https://www.bathhouse.example/ ',
+        naverVerification: 'abc123',
+        googleVerification: 'G-xyz_9',
+      }).input,
+    ).toEqual({
+      baseUrl: 'https://www.bathhouse.example',
+      naverVerification: 'abc123',
+      googleVerification: 'G-xyz_9',
+    });
+    expect(
+      readSection('seo', {
+        baseUrl: 'https://shop.example/store',
+        naverVerification: '',
+        googleVerification: '',
+      }).issues,
+    ).toEqual([
+      { path: 'baseUrl', message: '쇼핑몰 대표 주소는 https://www.example.com처럼 경로 없이 입력해주세요' },
+    ]);
   });
 });

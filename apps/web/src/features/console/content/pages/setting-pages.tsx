@@ -28,7 +28,7 @@ import { ShowroomsSection } from './showrooms-section.tsx';
 
 /**
  * /console/setting: the company, customer service, bank account, membership, account recovery,
- * terms notice and audit retention; showrooms.
+ * terms notice, audit retention, search engines and sharing; showrooms.
  */
 export function ConsoleSettingPage() {
   return (
@@ -38,7 +38,16 @@ export function ConsoleSettingPage() {
         description="쇼핑몰 하단과 고객센터 안내에 보이는 회사 정보와 회원·약관·보안 규칙입니다. 항목마다 따로 저장합니다."
       />
       <SettingSections
-        sections={['company', 'customerService', 'bankAccount', 'membership', 'recovery', 'terms', 'audit']}
+        sections={[
+          'company',
+          'customerService',
+          'bankAccount',
+          'membership',
+          'recovery',
+          'terms',
+          'audit',
+          'seo',
+        ]}
       />
       <div className="mt-5">
         <ShowroomsSection />

@@ -27,6 +27,8 @@ export const auditActionLabel = {
   MEMBER_SPONSOR: '추천인 변경',
   DEPOSIT_CONFIRM: '무통장입금 확인',
   REFUND: '환불',
+  CASH_RECEIPT_ISSUE: '현금영수증 발급',
+  CASH_RECEIPT_CANCEL: '현금영수증 취소',
   COUPON_ISSUE: '쿠폰 발급',
   COUPON_REVOKE: '쿠폰 회수',
   ORDER_STATUS: '주문 상태 변경',

@@ -70,6 +70,17 @@ export type PaymentNotice = {
   status: string;
   payMethod: string;
   paidAt?: string | undefined;
+  /** the 현금영수증 NICE issued with a 가상계좌 deposit (INTEGRATIONS.md j.4) */
+  cashReceipts?:
+    | {
+        receiptTid?: string | undefined;
+        status?: string | undefined;
+        amount?: number | undefined;
+        receiptType?: string | undefined;
+        issueNo?: string | undefined;
+        receiptUrl?: string | undefined;
+      }[]
+    | undefined;
 };
 
 /** What the provider's window returned to us, signed by the provider (real mode). */

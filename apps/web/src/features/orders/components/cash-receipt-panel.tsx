@@ -60,7 +60,7 @@ export function CashReceiptPanel({ order }: { order: Order }) {
                   )}
                 </dd>
                 <dt className="text-muted">승인번호</dt>
-                <dd className="font-mono text-ink">
+                <dd className={r.approveNo ? 'font-mono text-ink' : 'text-ink'}>
                   {r.approveNo ?? (r.status === 'REQUESTED' ? '국세청 발급 대기 (최대 2영업일)' : '-')}
                 </dd>
                 {r.issuedAt && (

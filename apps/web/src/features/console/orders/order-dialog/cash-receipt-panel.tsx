@@ -79,7 +79,7 @@ function ReceiptRow({ receipt: r }: { receipt: CashReceipt }) {
         )}
       </div>
       <p className="text-[13px] text-muted">
-        승인번호 <span className="font-mono">{r.approveNo ?? '국세청 발급 대기'}</span>
+        승인번호 {r.approveNo ? <span className="font-mono">{r.approveNo}</span> : '국세청 발급 대기'}
         {r.tid && (
           <>
             {' '}

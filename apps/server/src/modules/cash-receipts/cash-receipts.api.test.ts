@@ -73,6 +73,13 @@ const confirmDeposit = (_order: string, headers: Headers = operator) =>
     headers,
     payload: { status: 'ORDER_PAYMENT', reason: '통장 입금 내역 확인' },
   });
+const markSent = (_refund: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/console/shop/refunds/${_refund}`,
+    headers: operator,
+    payload: { status: 'DONE' },
+  });
 const myOrder = async (_order: string, headers: Headers = shopper) =>
   (await app.inject({ method: 'GET', url: `/api/v1/me/orders/${_order}`, headers })).json().order as Order;
 const rowsOf = (_order: string) =>
@@ -282,12 +289,7 @@ describe('a refund cancels it in part', () => {
     // nothing is cancelled before the money went back
     const receiptBefore = (await myOrder(order._id)).cashReceipts[0]!;
     expect(receiptBefore.cancelledAmount).toBe(0);
-    const done = await app.inject({
-      method: 'PUT',
-      url: `/api/console/shop/refunds/${refund._id}`,
-      headers: operator,
-      payload: { status: 'DONE' },
-    });
+    const done = await markSent(refund._id);
     expect(done.statusCode, done.body).toBe(200);
     const receipt = (await myOrder(order._id)).cashReceipts[0]!;
     expect(refund.amount).toBeLessThan(order.amounts.paidAmount);
@@ -303,12 +305,7 @@ describe('a refund cancels it in part', () => {
       serviceAmt: 0,
     });
     // marking it sent again cancels nothing more
-    await app.inject({
-      method: 'PUT',
-      url: `/api/console/shop/refunds/${refund._id}`,
-      headers: operator,
-      payload: { status: 'DONE' },
-    });
+    await markSent(refund._id);
     expect(fake.calls.filter((c) => c.path === `/v1/receipt/${receipt.tid}/cancel`)).toHaveLength(1);
   });
 });

@@ -60,6 +60,13 @@ async function cashKept(ctx: ShopContext, order: { _id: string; paidAmount: numb
 
 const receiptNotFound = () => new PaymentError('DECLINED', '현금영수증 정보를 찾을 수 없습니다');
 
+/** The receipt's row, locked until the caller's transaction ends: one issue or cancel at a time. */
+async function lockReceipt(ctx: ShopContext, _receipt: string): Promise<CashReceiptRow> {
+  const [row] = await ctx.db.select().from(cashReceipts).where(eq(cashReceipts._id, _receipt)).for('update');
+  if (!row) throw receiptNotFound();
+  return row;
+}
+
 /**
  * Sends one SHOP receipt (PENDING or FAILED) to NICE for the cash the paid order kept. Answers the
  * row as it ended: REQUESTED, FAILED with the reason, or unchanged when it was not to be issued.
@@ -71,12 +78,7 @@ export async function issueReceipt(
   _receipt: string,
 ): Promise<CashReceiptRow> {
   return inTransaction(ctx, async (ctx) => {
-    const [row] = await ctx.db
-      .select()
-      .from(cashReceipts)
-      .where(eq(cashReceipts._id, _receipt))
-      .for('update');
-    if (!row) throw receiptNotFound();
+    const row = await lockReceipt(ctx, _receipt);
     if (row.source !== 'SHOP' || (row.status !== 'PENDING' && row.status !== 'FAILED')) return row;
     const [order] = await ctx.db.select().from(orders).where(eq(orders._id, row._order));
     if (!order?.paidAt) return row;
@@ -199,12 +201,7 @@ export async function cancelReceipt(
   onCancelled?: (ctx: ShopContext, before: CashReceiptRow, after: CashReceiptRow) => Promise<void>,
 ): Promise<CashReceiptRow> {
   return inTransaction(ctx, async (ctx) => {
-    const [row] = await ctx.db
-      .select()
-      .from(cashReceipts)
-      .where(eq(cashReceipts._id, _receipt))
-      .for('update');
-    if (!row) throw receiptNotFound();
+    const row = await lockReceipt(ctx, _receipt);
     if (!row.tid || (row.status !== 'REQUESTED' && row.status !== 'ISSUED') || row.source !== 'SHOP') {
       throw new PaymentError('DECLINED', '발급요청 또는 발급완료된 현금영수증만 취소할 수 있습니다');
     }

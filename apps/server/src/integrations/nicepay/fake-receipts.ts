@@ -100,7 +100,8 @@ export function answerReceipt(
       orderId,
       approvedAt: '0',
       ediDate,
-      signature: sha256(`${tid}${orderId}${ediDate}${secretKey}`),
+      // An orderId ending -FORGED is answered signed wrongly, as a forged answer would be.
+      signature: sha256(orderId.endsWith('-FORGED') ? 'forged' : `${tid}${orderId}${ediDate}${secretKey}`),
     });
   }
 

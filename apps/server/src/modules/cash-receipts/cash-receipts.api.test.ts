@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { asOperator, asShopper, makeMember } from '../../testing/members.ts';
 import { orderForm, serviceContext } from '../../testing/orders.ts';
+import { markPaid } from '../orders/paying.ts';
 
 /**
  * 현금영수증 end to end through the API, with the real NICE Pay adapters against the local fake NICE
@@ -247,6 +248,24 @@ describe('deposit confirmation issues it (PUT /api/console/shop/orders/{_id})', 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order.cashReceipts[0]).toMatchObject({ status: 'WITHDRAWN' });
     expect((await rowsOf(placed._id))[0]!.numberSealed).toBeNull();
+  });
+});
+
+describe('the sweep', () => {
+  it('issues a receipt left asked on an order paid over five minutes ago (a restart between the two)', async () => {
+    const placed = (await transferWithReceipt({ type: 'INCOME_DEDUCTION', number: '01044445555' })).json()
+      .order as Order;
+    // paid without the route's issue, as a server stopping right after the deposit would leave it
+    await markPaid(serviceContext(app), placed._id, {
+      tid: null,
+      amount: placed.amounts.paidAmount,
+      by: 'OPERATOR',
+    });
+    await sweepCashReceipts(serviceContext(app), app.cashReceipts);
+    expect((await rowsOf(placed._id))[0]!.status).toBe('PENDING');
+    app.clock.advance(6 * 60 * 1000);
+    await sweepCashReceipts(serviceContext(app), app.cashReceipts);
+    expect((await rowsOf(placed._id))[0]).toMatchObject({ status: 'REQUESTED', numberSealed: null });
   });
 });
 

@@ -134,6 +134,11 @@ export const auditFieldLabel: Record<string, string> = {
   invoiceNumber: '송장번호',
   issued: '발급',
   skipped: '건너뜀',
+  _cashReceipt: '현금영수증',
+  receiptType: '발행 용도',
+  cancelledAmount: '취소 금액',
+  tid: '거래번호',
+  failure: '실패 사유',
 };
 
 /** One changed field as a person reads it: its name, and the value before and after (– for none). */

@@ -118,7 +118,7 @@ export async function issueByHand(
     targetKind: 'ORDER',
     _target: _order,
     before: null,
-    after: { _cashReceipt: ended._id, type: ended.type, ...snapshot(ended), failure: ended.failure },
+    after: { _cashReceipt: ended._id, receiptType: ended.type, ...snapshot(ended), failure: ended.failure },
     reason: input.reason,
   });
   return toCashReceipt(ended);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentFailure } from '../../testing/nicepay.ts';
 import { type FakeNicePay, startFakeNicePay } from './fake-nicepay.ts';
 import type { ReceiptIssueRequest } from './receipt-types.ts';
 import { NicePayReceipts } from './receipts.ts';
 import { SandboxReceipts } from './receipts-sandbox.ts';
-import { PaymentError } from './types.ts';
 
 const keys = { clientId: 'S2_test_client', secretKey: 'test-secret-key' };
 let fake: FakeNicePay;
@@ -29,16 +29,7 @@ const request = (overrides: Partial<ReceiptIssueRequest> = {}): ReceiptIssueRequ
   buyerEmail: '',
   ...overrides,
 });
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a PaymentError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(PaymentError);
-      return error as PaymentError;
-    },
-  );
+const failure = paymentFailure;
 
 describe('NicePayReceipts (against the local fake NICE Pay)', () => {
   it('issues, reads back the tax office’s answer, cancels a part and then the rest', async () => {

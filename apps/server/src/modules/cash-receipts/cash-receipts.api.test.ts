@@ -9,6 +9,7 @@ import { sweepCashReceipts } from '../../jobs/cash-receipts.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { asOperator, asShopper, makeMember } from '../../testing/members.ts';
+import { vbankNotice } from '../../testing/nicepay.ts';
 import { orderForm, serviceContext } from '../../testing/orders.ts';
 import { markPaid } from '../orders/paying.ts';
 
@@ -408,27 +409,12 @@ describe('the console by hand', () => {
 });
 
 describe('가상계좌: the receipts NICE issued with the deposit', () => {
-  const notify = (order: Order, overrides: Record<string, unknown>) => {
-    const base = {
-      resultCode: '0000',
-      tid: `NICE-VBANK-${order._id.slice(0, 8)}`,
-      orderId: order._id,
-      amount: order.amounts.paidAmount,
-      ediDate: '2026-11-23T10:00:00.000+0900',
-      status: 'paid',
-      payMethod: 'vbank',
-      paidAt: '2026-11-23T10:00:00.000+0900',
-      ...overrides,
-    };
-    const signature = createHash('sha256')
-      .update(`${base.tid}${base.amount}${base.ediDate}${keys.secretKey}`)
-      .digest('hex');
-    return app.inject({
+  const notify = (order: Order, overrides: Record<string, unknown>) =>
+    app.inject({
       method: 'POST',
       url: '/api/plugins/nice/pay/webhook',
-      payload: { ...base, signature },
+      payload: vbankNotice(keys.secretKey, order, overrides),
     });
-  };
   async function vbankOrder(receipt: object | null): Promise<Order> {
     const p = await product(70_000);
     const res = await app.inject({

@@ -70,6 +70,8 @@ export type PaymentNotice = {
   status: string;
   payMethod: string;
   paidAt?: string | undefined;
+  /** whether NICE issued a 현금영수증 with the payment */
+  issuedCashReceipt?: boolean | undefined;
   /** the 현금영수증 NICE issued with a 가상계좌 deposit (INTEGRATIONS.md j.4) */
   cashReceipts?:
     | {

@@ -470,6 +470,14 @@ describe('가상계좌: the receipts NICE issued with the deposit', () => {
     ]);
   });
 
+  it('issues nothing of its own when NICE says it issued one without listing it', async () => {
+    const order = await vbankOrder({ type: 'INCOME_DEDUCTION', number: '01012345678' });
+    const issuedBefore = fake.calls.filter((c) => c.path === '/v1/receipt').length;
+    expect((await notify(order, { issuedCashReceipt: true })).body).toBe('OK');
+    expect((await myOrder(order._id)).status).toBe('ORDER_PAYMENT');
+    expect(fake.calls.filter((c) => c.path === '/v1/receipt').length).toBe(issuedBefore);
+  });
+
   it('issues the asked receipt itself when NICE reported none with the deposit', async () => {
     const order = await vbankOrder({ type: 'INCOME_DEDUCTION', number: '01012345678' });
     expect((await notify(order, {})).body).toBe('OK');

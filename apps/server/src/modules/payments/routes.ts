@@ -28,6 +28,7 @@ const paymentNotice = z.looseObject({
   paidAt: z.string().max(40).optional(),
   // 가상계좌: the 현금영수증 NICE issued with the deposit; an entry the shop cannot read is left out
   // rather than refusing the notice (NICE would resend it forever).
+  issuedCashReceipt: z.boolean().optional().catch(undefined),
   cashReceipts: z
     .array(
       z.looseObject({

@@ -283,7 +283,9 @@ export async function receiveNotice(
       paidAt,
     });
     // NICE issued no receipt with the deposit: the one the buyer asked for is issued by the shop.
-    if (reported === 0 && receipts) await issueForPaidOrder(ctx, receipts, notice.orderId);
+    if (reported === 0 && !notice.issuedCashReceipt && receipts) {
+      await issueForPaidOrder(ctx, receipts, notice.orderId);
+    }
     return 'paid';
   } catch (error) {
     if (!(error instanceof ShopError)) throw error;

@@ -475,7 +475,11 @@ describe('가상계좌: the receipts NICE issued with the deposit', () => {
     const issuedBefore = fake.calls.filter((c) => c.path === '/v1/receipt').length;
     expect((await notify(order, { issuedCashReceipt: true })).body).toBe('OK');
     expect((await myOrder(order._id)).status).toBe('ORDER_PAYMENT');
+    // nor later: the sweep finds nothing asked
+    app.clock.advance(6 * 60 * 1000);
+    await sweepCashReceipts(serviceContext(app), app.cashReceipts);
     expect(fake.calls.filter((c) => c.path === '/v1/receipt').length).toBe(issuedBefore);
+    expect(await rowsOf(order._id)).toEqual([]);
   });
 
   it('issues the asked receipt itself when NICE reported none with the deposit', async () => {

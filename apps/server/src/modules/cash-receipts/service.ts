@@ -331,17 +331,25 @@ export async function recordPaymentReceipts(
           set: { ...values, issuedAt: sql`coalesce(${cashReceipts.issuedAt}, excluded.issued_at)` },
         });
     }
-    await ctx.db
-      .delete(cashReceipts)
-      .where(
-        and(
-          eq(cashReceipts._order, order._id),
-          eq(cashReceipts.source, 'SHOP'),
-          eq(cashReceipts.status, 'PENDING'),
-        ),
-      );
+    await leaveToNice(ctx, order._id);
   });
   return usable.length;
+}
+
+/**
+ * NICE issued the 가상계좌 payment's receipt: the one the buyer asked for at checkout is NICE's now, so
+ * the shop's own request is dropped (and the sweep will not issue it).
+ */
+export async function leaveToNice(ctx: ShopContext, _order: string): Promise<void> {
+  await ctx.db
+    .delete(cashReceipts)
+    .where(
+      and(
+        eq(cashReceipts._order, _order),
+        eq(cashReceipts.source, 'SHOP'),
+        eq(cashReceipts.status, 'PENDING'),
+      ),
+    );
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type PaymentGateway,
   type PaymentNotice,
 } from '../../integrations/nicepay/index.ts';
-import { issueForPaidOrder, recordPaymentReceipts } from '../cash-receipts/service.ts';
+import { issueForPaidOrder, leaveToNice, recordPaymentReceipts } from '../cash-receipts/service.ts';
 import { extendPaymentDeadline, keepReceiptUrl, markPaid } from '../orders/paying.ts';
 import { createOrder } from '../orders/placing.ts';
 import {
@@ -283,9 +283,8 @@ export async function receiveNotice(
       paidAt,
     });
     // NICE issued no receipt with the deposit: the one the buyer asked for is issued by the shop.
-    if (reported === 0 && !notice.issuedCashReceipt && receipts) {
-      await issueForPaidOrder(ctx, receipts, notice.orderId);
-    }
+    if (notice.issuedCashReceipt && reported === 0) await leaveToNice(ctx, notice.orderId);
+    else if (reported === 0 && receipts) await issueForPaidOrder(ctx, receipts, notice.orderId);
     return 'paid';
   } catch (error) {
     if (!(error instanceof ShopError)) throw error;

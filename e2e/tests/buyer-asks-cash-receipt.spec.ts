@@ -93,8 +93,12 @@ test('a buyer asks for a 현금영수증 with a bank transfer and sees it on the
   await expect(receipts).toContainText('발급요청');
   await expect(receipts).toContainText('소득공제용');
   await expect(receipts).toContainText('010-****-7777');
-  await receipts.scrollIntoViewIfNeeded();
-  await keepScreenshot(page, { path: '.artifacts/screenshots/cash-receipts/console-order-1440.png' });
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await receipts.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, { path: `.artifacts/screenshots/cash-receipts/console-order-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('Escape');
   await logOut(page);
 

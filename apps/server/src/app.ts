@@ -26,9 +26,15 @@ import { uploadsPlugin } from './http/uploads.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { type BankVerifier, createBankVerifier } from './integrations/bank-verification/index.ts';
 import { createCertifier, type IdentityCertifier } from './integrations/kcp/index.ts';
-import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
+import {
+  type CashReceiptGateway,
+  createCashReceiptGateway,
+  createPaymentGateway,
+  type PaymentGateway,
+} from './integrations/nicepay/index.ts';
 import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
+import { scheduleCashReceipts } from './jobs/cash-receipts.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { schedulePurge } from './jobs/purge.ts';
 import { scheduleRateChanges } from './jobs/rate-changes.ts';
@@ -49,6 +55,7 @@ import { bonusesConsole } from './modules/bonuses/console.ts';
 import { scoresConsole } from './modules/bonuses/scores-console.ts';
 import { cartConsole } from './modules/cart/console.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { cashReceiptConsole } from './modules/cash-receipts/console.ts';
 import { type CatalogCache, catalogCache } from './modules/catalog/cache.ts';
 import { editorRoutes } from './modules/catalog/console/images.ts';
 import { catalogConsole } from './modules/catalog/console/index.ts';
@@ -112,6 +119,8 @@ export type AppDeps = {
   now?: () => Date;
   /** the payment gateway; defaults to NICE Pay with keys, else the sandbox (tests inject their own) */
   payments?: PaymentGateway;
+  /** NICE Pay's cash-receipt API; defaults to it with the payment keys, else the sandbox */
+  cashReceipts?: CashReceiptGateway;
   /** 본인인증; defaults to NHN KCP with keys, else the sandbox (테스트 본인인증; tests inject their own) */
   certifier?: IdentityCertifier;
   /** 1원 입금 인증; defaults to KFTC Open Banking with keys, else the sandbox (테스트 입금) */
@@ -137,6 +146,7 @@ export async function buildApp({
   catalogCache: cache = catalogCache(),
   now = () => new Date(),
   payments,
+  cashReceipts,
   certifier,
   bank,
   social,
@@ -193,6 +203,9 @@ export async function buildApp({
   });
 
   app.decorate('catalogCache', cache);
+  // 현금영수증 (modules/cash-receipts): the console's deposit and refund routes issue and cancel them.
+  const receiptGateway = cashReceipts ?? createCashReceiptGateway(config);
+  app.decorate('cashReceipts', receiptGateway);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
     req.ctx = { ...contextOf(req.log), request: { id: String(req.id), ip: req.ip } };
@@ -352,6 +365,7 @@ export async function buildApp({
       await operator.register(cartConsole);
       await operator.register(orderConsole);
       await operator.register(claimConsole(gateway));
+      await operator.register(cashReceiptConsole);
       await operator.register(codesConsole);
       await operator.register(pointsConsole);
       await operator.register(couponsConsole);
@@ -381,6 +395,7 @@ export async function buildApp({
     let stopRateChanges = async () => {};
     let stopPurge = async () => {};
     let stopStatistics = async () => {};
+    let stopCashReceipts = async () => {};
     app.addHook('onReady', async () => {
       stopPurge = schedulePurge(() => contextOf(app.log));
       stopRateChanges = scheduleRateChanges(() => contextOf(app.log));
@@ -388,6 +403,7 @@ export async function buildApp({
       stopAutoConfirm = scheduleAutoConfirm(() => contextOf(app.log));
       stopSettlement = scheduleSettlement(() => contextOf(app.log));
       stopStatistics = scheduleStatisticsRollup(() => contextOf(app.log));
+      stopCashReceipts = scheduleCashReceipts(() => contextOf(app.log), receiptGateway);
     });
     app.addHook('onClose', async () => {
       await Promise.all([
@@ -397,6 +413,7 @@ export async function buildApp({
         stopRateChanges(),
         stopPurge(),
         stopStatistics(),
+        stopCashReceipts(),
       ]);
     });
   }

@@ -7,6 +7,7 @@ export * from './api/auth.ts';
 export * from './api/boards.ts';
 export * from './api/bonuses-console.ts';
 export * from './api/cart.ts';
+export * from './api/cash-receipts.ts';
 export * from './api/catalog.ts';
 export * from './api/center.ts';
 export * from './api/claims.ts';

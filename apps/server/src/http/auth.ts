@@ -12,6 +12,8 @@ import { documentedGuard } from './openapi.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogCache: import('../modules/catalog/cache.ts').CatalogCache;
+    /** NICE Pay's cash-receipt API or its sandbox (integrations/nicepay) */
+    cashReceipts: import('../integrations/nicepay/receipt-types.ts').CashReceiptGateway;
     accessTokens: AccessTokens;
     sessions: SessionRevocations;
     /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import {
   auditLogs,
+  cashReceipts,
   inquiries,
   orderHistories,
   orders,
@@ -78,6 +79,7 @@ async function purgeLeftMembersOrders(ctx: ShopContext): Promise<number> {
       if (ids.length === 0) return 0;
       await ctx.db.delete(orderHistories).where(inArray(orderHistories._order, ids));
       await ctx.db.delete(refunds).where(inArray(refunds._order, ids));
+      await ctx.db.delete(cashReceipts).where(inArray(cashReceipts._order, ids));
       await ctx.db.delete(purchases).where(inArray(purchases._order, ids));
       await ctx.db.delete(orders).where(inArray(orders._id, ids));
       return ids.length;

@@ -27,6 +27,8 @@ export const auditActionLabel = {
   MEMBER_SPONSOR: '추천인 변경',
   DEPOSIT_CONFIRM: '무통장입금 확인',
   REFUND: '환불',
+  CASH_RECEIPT_ISSUE: '현금영수증 발급',
+  CASH_RECEIPT_CANCEL: '현금영수증 취소',
   COUPON_ISSUE: '쿠폰 발급',
   COUPON_REVOKE: '쿠폰 회수',
   ORDER_STATUS: '주문 상태 변경',
@@ -132,6 +134,11 @@ export const auditFieldLabel: Record<string, string> = {
   invoiceNumber: '송장번호',
   issued: '발급',
   skipped: '건너뜀',
+  _cashReceipt: '현금영수증',
+  receiptType: '발행 용도',
+  cancelledAmount: '취소 금액',
+  tid: '거래번호',
+  failure: '실패 사유',
 };
 
 /** One changed field as a person reads it: its name, and the value before and after (– for none). */

@@ -8,6 +8,7 @@ import {
 } from '../enums.ts';
 import { email, id, messages, name, phone } from '../validation.ts';
 import { CART_LINES_MAX, cartQuantity, postcode } from './cart.ts';
+import { cashReceipt, cashReceiptMessages, cashReceiptRequest } from './cash-receipts.ts';
 import { productImageFile, shippingMethods } from './catalog.ts';
 import { listSummary, timestamp } from './common.ts';
 import { periodDay, periodInOrder, periodOrderProblem } from './period.ts';
@@ -110,12 +111,22 @@ const orderInputBase = z.object({
     .min(0, orderMessages.points)
     .max(100_000_000, orderMessages.points)
     .default(0),
+  /** 현금영수증 신청 (무통장입금·가상계좌 only); null or left out: none */
+  cashReceipt: cashReceiptRequest.nullable().optional(),
 });
+
+/** A 현금영수증 is asked only with a cash payment (a card payment has its card slip). */
+const receiptWithCash = {
+  check: (v: { paymentMethod: PaymentMethod; cashReceipt?: unknown }) =>
+    !v.cashReceipt || v.paymentMethod !== 'CARD',
+  problem: { message: cashReceiptMessages.method, path: ['cashReceipt'] },
+};
 
 /** The whole order form, for any payment method (the NICE Pay plugin's `generate` takes this too). */
 export const orderInput = orderInputBase
   .extend(orderLines)
-  .refine(oneKindOfLines, { message: orderMessages.items, path: ['items'] });
+  .refine(oneKindOfLines, { message: orderMessages.items, path: ['items'] })
+  .refine(receiptWithCash.check, receiptWithCash.problem);
 export type OrderInput = z.input<typeof orderInput>;
 
 /** POST /api/v1/shop/orders: the 무통장입금 path; card and virtual account go through the plugin. */
@@ -277,7 +288,11 @@ export const order = z.object({
     depositorName: z.string().nullable(),
     /** 무통장입금: the shop's account to transfer to; null for other methods */
     bankAccount: bankAccountSection.nullable(),
+    /** the provider's card slip (매출전표) or payment receipt page, when it gave one */
+    receiptUrl: z.string().nullable(),
   }),
+  /** 현금영수증: asked at checkout, issued by hand, or reported by NICE with a 가상계좌 payment */
+  cashReceipts: z.array(cashReceipt),
   purchases: z.array(purchase),
   /** money given back for cancelled and returned purchases, oldest first */
   refunds: z.array(refund),

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './boards.ts';
 export * from './cart.ts';
+export * from './cash-receipts.ts';
 export * from './catalog.ts';
 export * from './certifications.ts';
 export * from './claims.ts';

@@ -87,6 +87,8 @@ export const orders = pgTable(
     /** the payment provider's transaction id, once approved; unique so one payment pays one order */
     paymentTid: text('payment_tid').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** the provider's card slip (매출전표) or receipt page for the payment, when it gave one */
+    paymentReceiptUrl: text('payment_receipt_url'),
     /** 무통장입금: the name the transfer is expected under */
     depositorName: text('depositor_name'),
     /** an unpaid order is cancelled by the expiry sweep after this */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerReceipt, type FakeReceipts, fakeReceipts } from './fake-receipts.ts';
 
 /**
  * A local HTTP server answering as NICE Pay's Start API documents (INTEGRATIONS.md a.1), for the
@@ -15,6 +16,8 @@ export type FakeNicePay = {
   calls: { path: string; body: Record<string, unknown> }[];
   /** what the window authenticated: tid → the order and its amount */
   authenticated: Map<string, { orderId: string; amount: number }>;
+  /** the cash-receipt API's receipts and behaviour (fake-receipts.ts) */
+  cashReceipts: FakeReceipts;
   close(): Promise<void>;
 };
 
@@ -37,6 +40,7 @@ export async function startFakeNicePay(keys: {
 }): Promise<FakeNicePay> {
   const calls: FakeNicePay['calls'] = [];
   const authenticated: FakeNicePay['authenticated'] = new Map();
+  const cashReceipts = fakeReceipts();
   const expectedAuth = `Basic ${Buffer.from(`${keys.clientId}:${keys.secretKey}`).toString('base64')}`;
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
@@ -49,6 +53,8 @@ export async function startFakeNicePay(keys: {
     if (req.headers.authorization !== expectedAuth) {
       return send(401, { resultCode: 'U104', resultMsg: '인증 실패' });
     }
+    const receipt = answerReceipt(cashReceipts, keys.secretKey, req.method ?? '', path, body);
+    if (receipt) return send(receipt.status, receipt.payload);
     const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
     if (req.method === 'POST' && cancel) {
       const tid = decodeURIComponent(cancel[1]!);
@@ -98,6 +104,7 @@ export async function startFakeNicePay(keys: {
     url: `http://127.0.0.1:${port}`,
     calls,
     authenticated,
+    cashReceipts,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentFailure } from '../../testing/nicepay.ts';
 import { type FakeNicePay, startFakeNicePay } from './fake-nicepay.ts';
 import { NicePayGateway } from './nicepay.ts';
-import { PaymentError, PROVIDER_DOWN_MESSAGE } from './types.ts';
+import { PROVIDER_DOWN_MESSAGE } from './types.ts';
 
 const keys = { clientId: 'S2_test_client', secretKey: 'test-secret-key' };
 let fake: FakeNicePay;
@@ -16,16 +17,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a PaymentError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(PaymentError);
-      return error as PaymentError;
-    },
-  );
+const failure = paymentFailure;
 
 describe('NicePayGateway (against a local fake NICE Pay)', () => {
   it('approves with Basic auth and a signed request, and reads the signed answer', async () => {

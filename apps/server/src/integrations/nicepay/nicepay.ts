@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { callNice, sameHex, sha256 } from './http.ts';
 import {
   type Approval,
   type AuthResult,
@@ -6,7 +6,6 @@ import {
   type PaymentGateway,
   type PaymentNotice,
   type PaymentOrder,
-  PROVIDER_DOWN_MESSAGE,
   type WindowConfig,
   type Won,
 } from './types.ts';
@@ -26,15 +25,6 @@ export type NicePayOptions = {
   timeoutMs?: number;
   now?: () => Date;
 };
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** Constant-time comparison of two hex signatures (a timing leak would let one forge them). */
-function sameHex(a: string, b: string): boolean {
-  const x = Buffer.from(a.toLowerCase(), 'utf8');
-  const y = Buffer.from(b.toLowerCase(), 'utf8');
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 type NiceAnswer = {
   resultCode?: string;
@@ -157,35 +147,17 @@ export class NicePayGateway implements PaymentGateway {
     }
   }
 
-  /** One call to NICE: network failure, timeout and 5xx are PROVIDER_DOWN; 401/403 our keys. */
-  async #post(pathname: string, body: object): Promise<NiceAnswer> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.#apiBase}${pathname}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${this.clientId}:${this.#secretKey}`).toString('base64')}`,
-          'content-type': 'application/json;charset=utf-8',
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-    } catch {
-      throw new PaymentError('PROVIDER_DOWN', PROVIDER_DOWN_MESSAGE);
-    }
-    if (res.status >= 500) throw new PaymentError('PROVIDER_DOWN', PROVIDER_DOWN_MESSAGE, String(res.status));
-    if (res.status === 401 || res.status === 403) {
-      throw new PaymentError(
-        'MISCONFIGURED',
-        '결제 설정에 문제가 있어 결제할 수 없습니다. 고객센터로 문의해주세요',
-        String(res.status),
-      );
-    }
-    try {
-      return (await res.json()) as NiceAnswer;
-    } catch {
-      // A body cut short by the timeout, or not JSON at all: the outcome is unknown.
-      throw new PaymentError('PROVIDER_DOWN', PROVIDER_DOWN_MESSAGE, String(res.status));
-    }
+  #post(pathname: string, body: object): Promise<NiceAnswer> {
+    return callNice<NiceAnswer>(
+      {
+        apiBase: this.#apiBase,
+        clientId: this.clientId,
+        secretKey: this.#secretKey,
+        timeoutMs: this.#timeoutMs,
+      },
+      'POST',
+      pathname,
+      body,
+    );
   }
 }

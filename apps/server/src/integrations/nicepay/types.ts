@@ -70,6 +70,19 @@ export type PaymentNotice = {
   status: string;
   payMethod: string;
   paidAt?: string | undefined;
+  /** whether NICE issued a 현금영수증 with the payment */
+  issuedCashReceipt?: boolean | undefined;
+  /** the 현금영수증 NICE issued with a 가상계좌 deposit (INTEGRATIONS.md j.4) */
+  cashReceipts?:
+    | {
+        receiptTid?: string | undefined;
+        status?: string | undefined;
+        amount?: number | undefined;
+        receiptType?: string | undefined;
+        issueNo?: string | undefined;
+        receiptUrl?: string | undefined;
+      }[]
+    | undefined;
 };
 
 /** What the provider's window returned to us, signed by the provider (real mode). */

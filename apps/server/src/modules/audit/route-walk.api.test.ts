@@ -305,6 +305,29 @@ const walked: Record<string, Scenario> = {
       action: 'DEPOSIT_CONFIRM',
     };
   },
+  'POST /shop/orders/{_id}/cash-receipt': async () => {
+    const purchase = await paidPurchase();
+    return {
+      method: 'POST',
+      url: `/shop/orders/${purchase._order}/cash-receipt`,
+      payload: { type: 'INCOME_DEDUCTION', number: '010-2345-6789', reason: '구매자 요청으로 발급' },
+      action: 'CASH_RECEIPT_ISSUE',
+    };
+  },
+  'POST /shop/cash-receipts/{_id}/cancel': async () => {
+    const purchase = await paidPurchase();
+    const { cashReceipt } = await prepare<{ cashReceipt: { _id: string } }>(
+      'POST',
+      `/shop/orders/${purchase._order}/cash-receipt`,
+      { type: 'EXPENSE_PROOF', number: '220-81-62517', reason: '발급' },
+    );
+    return {
+      method: 'POST',
+      url: `/shop/cash-receipts/${cashReceipt._id}/cancel`,
+      payload: { reason: '발급 정보 오류' },
+      action: 'CASH_RECEIPT_CANCEL',
+    };
+  },
   'PUT /shop/purchases/{_id}': async () => {
     const purchase = await paidPurchase();
     return {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingOf } from '../../http/paging.ts';
 import type { PaymentGateway } from '../../integrations/nicepay/index.ts';
+import { cancelForRefund } from '../cash-receipts/service.ts';
 import { moveClaim } from './moves.ts';
 import { listRefunds, markRefundDone } from './refund.ts';
 
@@ -61,6 +62,11 @@ export const claimConsole =
           response: { 200: consoleRefundEnvelope },
         },
       },
-      async (req) => ({ refund: await markRefundDone(req.ctx, req.params._id) }),
+      async (req) => ({
+        // The money went back: the same won of the order's 현금영수증 are cancelled (never throws).
+        refund: await markRefundDone(req.ctx, req.params._id, (sent) =>
+          cancelForRefund(req.ctx, app.cashReceipts, sent),
+        ),
+      }),
     );
   };

@@ -266,8 +266,14 @@ export async function listRefunds(
  * PUT /console/shop/refunds/{_id} { status: DONE }: the operator sent the bank transfer. Marking a
  * sent refund again changes nothing; a provider refund or a failed one cannot be marked (409).
  */
-export async function markRefundDone(ctx: ShopContext, _refund: string): Promise<ConsoleRefund> {
+export async function markRefundDone(
+  ctx: ShopContext,
+  _refund: string,
+  /** after the commit, once, when this call marked it sent (the 현금영수증's partial cancel) */
+  onSent?: (row: RefundRow) => Promise<void>,
+): Promise<ConsoleRefund> {
   const actor = actorOf(ctx);
+  let sent = false;
   const row = await inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db.select().from(refunds).where(eq(refunds._id, _refund)).for('update');
     if (!row) throw notFound('REFUND_NOT_FOUND', '환불 정보를 찾을 수 없습니다');
@@ -295,8 +301,10 @@ export async function markRefundDone(ctx: ShopContext, _refund: string): Promise
       before: { _refund: row._id, amount: row.amount, status: 'PENDING' },
       after: { _refund: row._id, amount: row.amount, status: 'DONE' },
     });
+    sent = true;
     return done!;
   });
+  if (sent) await onSent?.(row);
   const [out] = await toConsoleRefunds(ctx, [row]);
   return out!;
 }

@@ -202,7 +202,9 @@ export const orderConsole: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderEnvelope },
       },
     },
-    async (req) => ({ order: await desk.changeOrderStatus(req.ctx, req.params._id, req.body) }),
+    async (req) => ({
+      order: await desk.changeOrderStatus(req.ctx, req.params._id, req.body, app.cashReceipts),
+    }),
   );
 
   app.put(

@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import { orderHistories, orders, purchases, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, ShopError } from '../../http/errors.ts';
+import type { CashReceiptGateway } from '../../integrations/nicepay/index.ts';
 import { requireReason } from '../audit/record.ts';
+import { issueForPaidOrder } from '../cash-receipts/service.ts';
 import { getConsolePurchase, purchaseNotFound } from './desk-lists.ts';
 import { cancelUnpaid } from './expiring.ts';
 import { historyClock } from './history.ts';
@@ -83,6 +85,8 @@ export async function changeOrderStatus(
   ctx: ShopContext,
   _order: string,
   input: z.output<typeof consoleOrderInput>,
+  /** issues the 현금영수증 asked with the order once the deposit committed */
+  receipts?: CashReceiptGateway,
 ): Promise<Order> {
   if (input.status === 'ORDER_CANCELED') return cancelUnpaid(ctx, _order, 'OPERATOR', input.reason);
   const [row] = await ctx.db
@@ -99,7 +103,10 @@ export async function changeOrderStatus(
     by: 'OPERATOR',
     reason: requireReason(input.reason),
   });
-  return order;
+  if (!receipts || !order.cashReceipts.some((r) => r.status === 'PENDING')) return order;
+  // After the deposit's commit: a receipt NICE refuses is left FAILED; the deposit stands.
+  await issueForPaidOrder(ctx, receipts, _order);
+  return getOrder(ctx, _order);
 }
 
 // ---- moving purchases ----

@@ -2,6 +2,7 @@ import type { ClaimReason, Order } from '@shop/contracts';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
+import { withdrawPending } from '../cash-receipts/service.ts';
 import { giveBackDiscounts } from './discounts.ts';
 import { getOrder, type OrderRow, orderNotFound } from './reading.ts';
 import { writeStatus } from './status-writer.ts';
@@ -38,6 +39,7 @@ async function cancelLocked(
   });
   await releaseStock(ctx, lines);
   await giveBackDiscounts(ctx, row, lines, { whole: true, why: '주문취소 적립금 복원' });
+  await withdrawPending(ctx, row._id);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Order } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
+import { receiptRowsOf } from '../cash-receipts/reading.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { recordNote } from './history.ts';
 import { getOrder, toOrder } from './reading.ts';
@@ -39,8 +40,22 @@ export async function markPaid(
   if (!written.changed) return { order: await getOrder(ctx, _order), changed: false };
   const bankAccount =
     written.order.paymentMethod === 'BANK_TRANSFER' ? (await getShopSetting(ctx)).bankAccount : null;
-  // Just paid: no refund can exist yet.
-  return { order: toOrder(written.order, written.purchases, bankAccount), changed: true };
+  // Just paid: no refund can exist yet; a 현금영수증 asked at checkout waits to be issued.
+  const receipts = written.order.paymentMethod === 'CARD' ? [] : await receiptRowsOf(ctx, [_order]);
+  return { order: toOrder(written.order, written.purchases, bankAccount, [], receipts), changed: true };
+}
+
+/** The provider's receipt page (card slip) of the payment that paid the order under `tid`. */
+export async function keepReceiptUrl(
+  ctx: ShopContext,
+  _order: string,
+  tid: string,
+  url: string,
+): Promise<void> {
+  await ctx.db
+    .update(orders)
+    .set({ paymentReceiptUrl: url })
+    .where(and(eq(orders._id, _order), eq(orders.paymentTid, tid)));
 }
 
 // ---- virtual accounts ----

@@ -14,6 +14,7 @@ import {
   visibleOffer,
 } from '../cart/lines.ts';
 import { islandOf } from '../cart/shipping.ts';
+import { askAtCheckout } from '../cash-receipts/service.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { orderAmounts, orderDay, orderNumber, paymentDeadline, purchaseNumber } from './amounts.ts';
 import { applyDiscounts, askedDiscounts, lockDiscounts, takeDiscounts } from './discounts.ts';
@@ -242,6 +243,7 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
             _couponIssue: asked?.coupon?._issue ?? null,
             couponName: asked?.coupon?.name ?? null,
             paymentTid: null,
+            paymentReceiptUrl: null,
             paidAt: null,
             depositorName:
               input.paymentMethod === 'BANK_TRANSFER' ? (input.depositorName ?? input.orderer.name) : null,
@@ -311,7 +313,8 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
           // that also spends them (and pays a 0-won order at once).
           const bankAccountOf = (o: OrderRow) =>
             o.paymentMethod === 'BANK_TRANSFER' ? setting.bankAccount : null;
-          if (!asked && order.paidAmount > 0) {
+          const receiptAsk = input.paymentMethod !== 'CARD' ? (input.cashReceipt ?? null) : null;
+          if (!asked && !receiptAsk && order.paidAmount > 0) {
             await placeOrder(ctx.db, [...placing]);
             return toOrder(order, bought, bankAccountOf(order));
           }
@@ -320,7 +323,11 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
             if (asked) await lockDiscounts(tx, actor._user, asked);
             await placeOrder(tx.db, [...placing]);
             await takeDiscounts(tx, order);
-            if (order.paidAmount > 0) return { order, purchases: bought };
+            // A 현금영수증 asked with the order is written with it (an order paid whole by points
+            // and coupon has no cash to issue one for).
+            const receipt =
+              receiptAsk && order.paidAmount > 0 ? await askAtCheckout(tx, order, receiptAsk) : null;
+            if (order.paidAmount > 0) return { order, purchases: bought, receipts: receipt ? [receipt] : [] };
             const paid = await writeStatus(tx, {
               _order: order._id,
               to: 'ORDER_PAYMENT',
@@ -330,9 +337,15 @@ export async function createOrder(ctx: ShopContext, input: z.output<typeof order
               reason: '쿠폰·적립금 전액 결제',
               by: 'SYSTEM',
             });
-            return { order: paid.order, purchases: paid.changed ? paid.purchases : bought };
+            return { order: paid.order, purchases: paid.changed ? paid.purchases : bought, receipts: [] };
           });
-          return toOrder(written.order, written.purchases, bankAccountOf(written.order));
+          return toOrder(
+            written.order,
+            written.purchases,
+            bankAccountOf(written.order),
+            [],
+            written.receipts,
+          );
         },
       );
     } catch (error) {

@@ -1,10 +1,11 @@
 import type { myOrdersQuery, Order, OrderListTab, OrderStatus, Purchase, Refund } from '@shop/contracts';
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orders, purchases, type RefundRow, refunds } from '../../db/schema/index.ts';
+import { type CashReceiptRow, orders, purchases, type RefundRow, refunds } from '../../db/schema/index.ts';
 import { actorOf, type ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Paging } from '../../http/paging.ts';
+import { receiptRowsOf, toCashReceipt } from '../cash-receipts/reading.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { orderTitle, seoulPeriod } from './amounts.ts';
 import { orderById, rowOf, windowOrder } from './statements.ts';
@@ -73,6 +74,7 @@ export function toOrder(
   lines: PurchaseRow[],
   bankAccount: BankAccount,
   refundRows: RefundRow[] = [],
+  receiptRows: CashReceiptRow[] = [],
 ): Order {
   const mine = lines
     .filter((p) => p._order === row._id)
@@ -110,7 +112,9 @@ export function toOrder(
       expiresAt: row.expiresAt.toISOString(),
       depositorName: row.depositorName,
       bankAccount: row.paymentMethod === 'BANK_TRANSFER' ? bankAccount : null,
+      receiptUrl: row.paymentReceiptUrl,
     },
+    cashReceipts: receiptRows.filter((r) => r._order === row._id).map(toCashReceipt),
     purchases: mine.map((p) => toPurchase(p, row.orderNo)),
     refunds: refundRows.filter((r) => r._order === row._id).map(toRefund),
     canceledAt: iso(row.canceledAt),
@@ -135,7 +139,12 @@ export async function toOrders(ctx: ShopContext, rows: OrderRow[]): Promise<Orde
   const bankAccount = rows.some((r) => r.paymentMethod === 'BANK_TRANSFER')
     ? (await getShopSetting(ctx)).bankAccount
     : null;
-  return rows.map((row) => toOrder(row, lines, bankAccount, refundRows));
+  // Only cash orders carry 현금영수증.
+  const receiptRows = await receiptRowsOf(
+    ctx,
+    rows.filter((r) => r.paymentMethod !== 'CARD').map((r) => r._id),
+  );
+  return rows.map((row) => toOrder(row, lines, bankAccount, refundRows, receiptRows));
 }
 
 /** One order by id as the API answers it; `_user` limits it to that member's (others' are 404). */

@@ -13,6 +13,7 @@ import {
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { asOperator, asShopper, makeMember } from '../../testing/members.ts';
+import { vbankNotice } from '../../testing/nicepay.ts';
 import { orderForm } from '../../testing/orders.ts';
 
 type Headers = Record<string, string>;
@@ -383,24 +384,8 @@ describe('with NICE Pay keys (against a local fake NICE Pay)', () => {
   }
 
   describe('POST /webhook (가상계좌 입금통보)', () => {
-    const noticeOf = (order: Order, overrides: Record<string, unknown> = {}) => {
-      const base = {
-        resultCode: '0000',
-        tid: `NICE-VBANK-${order._id.slice(0, 8)}`,
-        orderId: order._id,
-        amount: order.amounts.paidAmount,
-        ediDate: '2026-11-23T10:00:00.000+0900',
-        status: 'paid',
-        payMethod: 'vbank',
-        paidAt: '2026-11-23T10:00:00.000+0900',
-        vbank: { vbankCode: '004', vbankName: 'KB국민', vbankNumber: '1234567890', vbankHolder: '구매자' },
-        ...overrides,
-      };
-      const signature = createHash('sha256')
-        .update(`${base.tid}${base.amount}${base.ediDate}${keys.secretKey}`)
-        .digest('hex');
-      return { ...base, signature, ...('signature' in overrides ? { signature: overrides.signature } : {}) };
-    };
+    const noticeOf = (order: Order, overrides: Record<string, unknown> = {}) =>
+      vbankNotice(keys.secretKey, order, overrides);
     const notify = (payload: object) => nice.inject({ method: 'POST', url: `${BASE}/webhook`, payload });
     const read = async (order: Order) =>
       (await nice.inject({ method: 'GET', url: `/api/v1/me/orders/${order._id}`, headers: buyer })).json()

@@ -26,6 +26,23 @@ const paymentNotice = z.looseObject({
   status: z.string().max(30),
   payMethod: z.string().max(30),
   paidAt: z.string().max(40).optional(),
+  // 가상계좌: the 현금영수증 NICE issued with the deposit; an entry the shop cannot read is left out
+  // rather than refusing the notice (NICE would resend it forever).
+  issuedCashReceipt: z.boolean().optional().catch(undefined),
+  cashReceipts: z
+    .array(
+      z.looseObject({
+        receiptTid: z.string().max(100).optional(),
+        status: z.string().max(30).optional(),
+        amount: z.coerce.number().int().nonnegative().optional(),
+        receiptType: z.string().max(20).optional(),
+        issueNo: z.string().max(50).optional(),
+        receiptUrl: z.string().max(500).optional(),
+      }),
+    )
+    .max(20)
+    .optional()
+    .catch(undefined),
 });
 
 /** The web app's page that reads the window's outcome and calls /approval. */
@@ -131,7 +148,7 @@ export const paymentRoutes =
         },
       },
       async (req, reply) => {
-        await payments.receiveNotice(req.ctx, gateway, req.body);
+        await payments.receiveNotice(req.ctx, gateway, req.body, app.cashReceipts);
         return reply.type('text/plain; charset=utf-8').send('OK');
       },
     );

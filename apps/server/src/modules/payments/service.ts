@@ -9,8 +9,14 @@ import type {
 import type { z } from 'zod';
 import type { ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, refused, ShopError } from '../../http/errors.ts';
-import { PaymentError, type PaymentGateway, type PaymentNotice } from '../../integrations/nicepay/index.ts';
-import { extendPaymentDeadline, markPaid } from '../orders/paying.ts';
+import {
+  type CashReceiptGateway,
+  PaymentError,
+  type PaymentGateway,
+  type PaymentNotice,
+} from '../../integrations/nicepay/index.ts';
+import { issueForPaidOrder, leaveToNice, recordPaymentReceipts } from '../cash-receipts/service.ts';
+import { extendPaymentDeadline, keepReceiptUrl, markPaid } from '../orders/paying.ts';
 import { createOrder } from '../orders/placing.ts';
 import {
   getMyOrder,
@@ -179,14 +185,16 @@ async function approveOnce(
     return null;
   }
   try {
-    return (
-      await markPaid(ctx, order._id, {
-        tid: approval.tid,
-        amount: approval.amount,
-        by: 'PAYMENT',
-        paidAt: approval.paidAt,
-      })
-    ).order;
+    const paid = await markPaid(ctx, order._id, {
+      tid: approval.tid,
+      amount: approval.amount,
+      by: 'PAYMENT',
+      paidAt: approval.paidAt,
+    });
+    if (!approval.receiptUrl || !paid.changed) return paid.order;
+    // The provider's card slip (매출전표), linked from the receipt page.
+    await keepReceiptUrl(ctx, order._id, approval.tid, approval.receiptUrl);
+    return { ...paid.order, payment: { ...paid.order.payment, receiptUrl: approval.receiptUrl } };
   } catch (error) {
     // A tid another order already holds is that order's payment: never refund it from here.
     if (!(error instanceof ShopError) || error.code === 'PAYMENT_TID_USED') throw error;
@@ -250,10 +258,16 @@ export async function receiveNotice(
   ctx: ShopContext,
   gateway: PaymentGateway,
   notice: PaymentNotice,
+  receipts?: CashReceiptGateway,
 ): Promise<'paid' | 'ignored'> {
   if (!gateway.verifyNotice(notice)) {
     throw badRequest('PAYMENT_SIGNATURE_INVALID', '결제 알림의 서명을 확인할 수 없습니다');
   }
+  // 가상계좌: NICE's 현금영수증 (issued with the deposit, cancelled with refunds) are recorded as told.
+  const reported =
+    notice.payMethod === 'vbank' && UUID.test(notice.orderId)
+      ? await recordPaymentReceipts(ctx, notice.orderId, notice.cashReceipts ?? [])
+      : 0;
   if (notice.payMethod !== 'vbank' || notice.status !== 'paid') return 'ignored';
   if (!UUID.test(notice.orderId)) {
     ctx.log.error({ tid: notice.tid, orderId: notice.orderId }, 'VBANK DEPOSIT FOR NO ORDER: refund by hand');
@@ -268,6 +282,9 @@ export async function receiveNotice(
       by: 'PAYMENT',
       paidAt,
     });
+    // NICE issued no receipt with the deposit: the one the buyer asked for is issued by the shop.
+    if (notice.issuedCashReceipt && reported === 0) await leaveToNice(ctx, notice.orderId);
+    else if (reported === 0 && receipts) await issueForPaidOrder(ctx, receipts, notice.orderId);
     return 'paid';
   } catch (error) {
     if (!(error instanceof ShopError)) throw error;

@@ -1,6 +1,9 @@
 import {
   bulkResultsEnvelope,
+  type ConsoleCashReceiptCancelInput,
+  type ConsoleCashReceiptIssueInput,
   type ConsoleOrderInput,
+  cashReceiptEnvelope,
   consoleDashboardEnvelope,
   consoleOrderEnvelope,
   consolePurchasesEnvelope,
@@ -81,6 +84,26 @@ export function useOrderStatus(_id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ConsoleOrderInput) => api.put(`${BASE}/orders/${enc(_id)}`, orderEnvelope, body),
+    onSettled: () => refreshDesk(queryClient),
+  });
+}
+
+/** POST /api/console/shop/orders/{_id}/cash-receipt: 현금영수증 issued by hand (or again). */
+export function useIssueCashReceipt(_order: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConsoleCashReceiptIssueInput) =>
+      api.post(`${BASE}/orders/${enc(_order)}/cash-receipt`, cashReceiptEnvelope, body),
+    onSettled: () => refreshDesk(queryClient),
+  });
+}
+
+/** POST /api/console/shop/cash-receipts/{_id}/cancel: in full, or `amount` won of it. */
+export function useCancelCashReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ _id, ...body }: ConsoleCashReceiptCancelInput & { _id: string }) =>
+      api.post(`${BASE}/cash-receipts/${enc(_id)}/cancel`, cashReceiptEnvelope, body),
     onSettled: () => refreshDesk(queryClient),
   });
 }

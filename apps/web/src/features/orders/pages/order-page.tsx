@@ -16,6 +16,7 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { myOrderQuery } from '@/lib/api/my-orders.ts';
 import { formatDateTime, formatPhone, formatWon } from '@/lib/format.ts';
 import { canCancelUnpaid } from '../actions.ts';
+import { CashReceiptPanel } from '../components/cash-receipt-panel.tsx';
 import { OrdersHeading } from '../components/heading.tsx';
 import { useOrderActions } from '../components/order-actions.tsx';
 import { formatMinute, TransferNotice } from '../components/order-card.tsx';
@@ -230,6 +231,7 @@ function OrderDetail({ order }: { order: Order }) {
           <Refunds refunds={order.refunds} />
         </Block>
       )}
+      {order.cashReceipts.some((r) => r.status !== 'WITHDRAWN') && <CashReceiptPanel order={order} />}
       {dialogs}
     </div>
   );

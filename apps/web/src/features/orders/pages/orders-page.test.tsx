@@ -131,6 +131,7 @@ describe('/mypage/orders', () => {
           expiresAt: '2026-04-04T01:00:00.000Z',
           depositorName: '홍길동',
           bankAccount: { bank: '국민은행', accountNumber: '123-45-678901', holder: '(주)욕실' },
+          receiptUrl: null,
         },
       },
       [makePurchase({ status: 'ORDER_NONPAYMENT' })],

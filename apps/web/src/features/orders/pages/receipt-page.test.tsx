@@ -89,6 +89,59 @@ describe('/mypage/receipt', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('shows the 현금영수증 of a bank transfer: type, masked number, amount and state', async () => {
+    const order = makeOrder({
+      payment: { ...paid.payment, method: 'BANK_TRANSFER', tid: null, receiptUrl: null },
+      cashReceipts: [
+        {
+          _id: 'c1000000-0000-4000-8000-000000000001',
+          source: 'SHOP',
+          type: 'EXPENSE_PROOF',
+          maskedNumber: '220-81-*****',
+          status: 'ISSUED',
+          amount: 33_000,
+          cancelledAmount: 11_000,
+          tid: 'RCPT00000001',
+          approveNo: '100000001',
+          receiptUrl: null,
+          failure: null,
+          requestedAt: '2026-04-01T01:00:00.000Z',
+          issuedAt: '2026-04-02T01:00:00.000Z',
+          cancelledAt: '2026-04-03T01:00:00.000Z',
+          createdAt: '2026-04-01T00:00:00.000Z',
+        },
+      ],
+    });
+    serve((c) => {
+      if (c.path === '/api/v1/setting') return json(200, { setting });
+      if (c.path === '/api/v1/me/orders') return json(200, { summary: { totalCount: 1 }, orders: [order] });
+      return json(200, { order });
+    });
+    renderAt('/mypage/receipt');
+    const panel = await screen.findByTestId('cash-receipts');
+    expect(within(panel).getByText('지출증빙용')).toBeTruthy();
+    expect(panel.textContent).toContain('220-81-*****');
+    expect(panel.textContent).toContain('33,000원');
+    expect(panel.textContent).toContain('취소 11,000원');
+    expect(panel.textContent).toContain('발급완료 · 부분취소');
+    expect(panel.textContent).toContain('100000001');
+  });
+
+  it('links the card slip of a card payment', async () => {
+    const order = makeOrder({
+      payment: { ...paid.payment, receiptUrl: 'https://npg.nicepay.co.kr/issue/IssueLoader.do?tid=T1' },
+    });
+    serve((c) => {
+      if (c.path === '/api/v1/setting') return json(200, { setting });
+      if (c.path === '/api/v1/me/orders') return json(200, { summary: { totalCount: 1 }, orders: [order] });
+      return json(200, { order });
+    });
+    renderAt('/mypage/receipt');
+    const link = await screen.findByRole('link', { name: '매출전표 보기' });
+    expect(link.getAttribute('href')).toBe('https://npg.nicepay.co.kr/issue/IssueLoader.do?tid=T1');
+    expect(screen.queryByTestId('cash-receipts')).toBeNull();
+  });
+
   it('lists the coupon and the points taken off, and totals what was paid', async () => {
     const order = makeOrder({
       amounts: { ...paid.amounts, couponDiscount: 3_000, pointsUsed: 1_000, paidAmount: 29_000 },

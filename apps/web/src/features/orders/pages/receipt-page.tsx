@@ -12,6 +12,7 @@ import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatDateTime, formatPhone, formatWon } from '@/lib/format.ts';
 import { useSession } from '@/lib/session.ts';
+import { CashReceiptPanel } from '../components/cash-receipt-panel.tsx';
 import { OrdersHeading } from '../components/heading.tsx';
 import { isReceiptable, vatSplit } from '../receipt.ts';
 
@@ -335,7 +336,10 @@ export function ReceiptPage() {
                 </ButtonLink>
               </Empty>
             ) : (
-              <ReceiptDocument order={order.data} company={setting.data?.company} kind={kind} />
+              <>
+                <ReceiptDocument order={order.data} company={setting.data?.company} kind={kind} />
+                <CashReceiptPanel order={order.data} />
+              </>
             )}
           </div>
         )}

@@ -15,6 +15,7 @@ const unpaid = makeOrder(
       expiresAt: '2026-04-04T01:00:00.000Z',
       depositorName: '홍길동',
       bankAccount: null,
+      receiptUrl: null,
     },
   },
   [makePurchase({ status: 'ORDER_NONPAYMENT' })],

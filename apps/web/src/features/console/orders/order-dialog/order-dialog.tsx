@@ -7,6 +7,7 @@ import { DialogContent } from '@/components/ui/dialog.tsx';
 import { formatDateTime, formatPhone, formatWon } from '@/lib/format.ts';
 import { orderDetailQuery } from '../api.ts';
 import { OrderStatusBadge, RefundBadge } from '../labels.tsx';
+import { CashReceiptPanel } from './cash-receipt-panel.tsx';
 import { History } from './history.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
@@ -61,6 +62,8 @@ function OrderDetail({ order, histories }: { order: Order; histories: OrderHisto
         </Section>
         <PaymentPanel order={order} />
       </div>
+
+      <CashReceiptPanel order={order} />
 
       <Section title="배송지">
         <Facts className="sm:grid-cols-2">

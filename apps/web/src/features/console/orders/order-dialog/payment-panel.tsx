@@ -26,6 +26,18 @@ export function PaymentPanel({ order }: { order: Order }) {
             <span className="font-mono text-[13px]">{order.payment.tid}</span>
           </Fact>
         )}
+        {order.payment.receiptUrl && (
+          <Fact term="매출전표">
+            <a
+              href={order.payment.receiptUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-[13px] font-semibold text-brand-700 hover:underline"
+            >
+              카드 매출전표 보기
+            </a>
+          </Fact>
+        )}
       </Facts>
       <dl className="mt-3 space-y-1 rounded-lg bg-surface p-3 text-sm">
         <Amount term="상품금액" value={a.productAmount} />

@@ -1,5 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import {
+  cashReceiptNumberProblem,
+  cashReceiptTypes,
   type Destination,
   ordererInput,
   orderMessages,
@@ -43,6 +45,10 @@ const orderFormShape = z.object({
   _coupon: z.string().default(''),
   /** 사용할 적립금 as typed: digits only, '' for none */
   points: z.string().default(''),
+  /** 현금영수증 신청 (무통장입금·가상계좌); a form kept before receipts has none */
+  cashReceipt: z
+    .object({ wanted: z.boolean(), type: z.enum(cashReceiptTypes), number: z.string() })
+    .default({ wanted: false, type: 'INCOME_DEDUCTION', number: '' }),
   agreed: z.boolean(),
 });
 export type OrderFormValues = z.infer<typeof orderFormShape>;
@@ -61,8 +67,15 @@ export const blankOrderForm: OrderFormValues = {
   depositorName: '',
   _coupon: '',
   points: '',
+  cashReceipt: { wanted: false, type: 'INCOME_DEDUCTION', number: '' },
   agreed: false,
 };
+
+/** The 현금영수증 the order asks for: with a cash payment and the box ticked, else null. */
+export const cashReceiptOf = (form: OrderFormValues) =>
+  form.paymentMethod !== 'CARD' && form.cashReceipt.wanted
+    ? { type: form.cashReceipt.type, number: form.cashReceipt.number }
+    : null;
 
 /** The form kept when the payment window opened (declined or closed: the shopper is back), or null. */
 export function restoredOrderForm(): OrderFormValues | null {
@@ -100,6 +113,9 @@ const orderFormRules = orderFormShape.extend({ orderer: ordererInput, receiver: 
     if (form.paymentMethod === 'BANK_TRANSFER' && !form.depositorName.trim()) {
       problem('depositorName', orderMessages.depositorName);
     }
+    const receipt = cashReceiptOf(form);
+    const receiptProblem = receipt && cashReceiptNumberProblem(receipt.type, receipt.number);
+    if (receiptProblem) problem('cashReceipt.number', receiptProblem);
     if (!form.agreed) problem('agreed', ORDER_TERMS_MESSAGE);
   },
   { when: () => true },

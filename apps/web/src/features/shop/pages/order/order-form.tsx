@@ -1,6 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import type { Checkout } from '@/lib/checkout-store.ts';
 import type { OrderLineView } from '../../checkout-lines.ts';
+import { CashReceiptSection } from './cash-receipt-section.tsx';
 import { CouponSection, PointsSection } from './discounts-section.tsx';
 import { OrderLinesSection } from './order-lines-section.tsx';
 import { OrdererSection } from './orderer-section.tsx';
@@ -55,6 +56,7 @@ export function OrderForm({
             <CouponSection coupons={order.discounts.coupons} messages={messages} />
             <PointsSection points={order.discounts.points} messages={messages} />
             <PaymentSection messages={messages} />
+            <CashReceiptSection messages={messages} />
           </div>
           <PaySummary quote={quote} discounts={order.discounts} messages={messages} busy={order.busy} />
         </div>

@@ -23,6 +23,7 @@ import { openPaymentWindow } from '../../payment-window.ts';
 import {
   addressOf,
   blankOrderForm,
+  cashReceiptOf,
   idOf,
   messagesOf,
   type OrderFormValues,
@@ -159,7 +160,7 @@ export function useOrderForm({
       }
     }
 
-    const base = {
+    const common = {
       orderer: values.orderer,
       receiver: values.receiver,
       requestMessage: requestMessageOf(values),
@@ -167,6 +168,9 @@ export function useOrderForm({
       // As the summary shows it: cut to the balance and to what the coupon left.
       points: discounts.figures?.pointsUsed ?? 0,
     };
+    const receipt = cashReceiptOf(values);
+    // Only when asked: the order form's body is otherwise as before receipts existed.
+    const base = { ...common, ...(receipt ? { cashReceipt: receipt } : {}) };
     const cartIds = orderable.flatMap((l) => (l._cart ? [l._cart] : []));
 
     try {

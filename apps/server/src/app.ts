@@ -71,6 +71,7 @@ import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { memberRequestsConsole } from './modules/member-requests/console.ts';
 import { memberRequestRoutes } from './modules/member-requests/routes.ts';
+import { naverEpConsole, naverEpRoutes } from './modules/naver-ep/routes.ts';
 import { orderConsole } from './modules/orders/console.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -366,6 +367,7 @@ export async function buildApp({
       await operator.register(statisticsConsole);
       await operator.register(dashboardConsole);
       await operator.register(termsConsoleRoutes);
+      await operator.register(naverEpConsole);
     },
     { prefix: '/api/console' },
   );
@@ -402,6 +404,7 @@ export async function buildApp({
 
   await app.register(editorRoutes);
   await app.register(resourceRoutes(storage));
+  await app.register(naverEpRoutes, { prefix: '/ep/naver' });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { type ShippingMethod, type ShippingPolicy, shippingBreakdown } from '@shop/contracts';
+import { EP_COLUMNS, type EpColumnName } from './columns.ts';
+
+/**
+ * One product as the feed reads it: from the cached catalogue (catalogue.ts), so building 20,000
+ * rows never touches the database.
+ */
+export type EpProduct = {
+  id: string;
+  name: string;
+  /** 정가 */
+  price: number;
+  /** 판매가 */
+  salePrice: number;
+  /** the cheapest displayed option's extra price (0 without options): what one unit costs at least */
+  optionExtraMin: number;
+  /** the card file (480×480) and the gallery's detail files, under /res/shop/products/{id}/ */
+  thumb: string | null;
+  images: readonly string[];
+  /** category names from the top level down */
+  categoryPath: readonly string[];
+  brand: string | null;
+  shippingMethod: ShippingMethod;
+  /** the product's own fee; null = the shop's policy */
+  shippingFee: number | null;
+  reviewCount: number;
+};
+
+export type EpRowContext = {
+  /** the shop's public origin, no trailing slash (service.ts feedBaseUrl) */
+  baseUrl: string;
+  policy: ShippingPolicy;
+  /** the largest remote-area surcharge (islands), 0 when the shop has none */
+  remoteMaxFee: number;
+  /** 기획전 text by product id (the exhibitions running now) */
+  eventWords: ReadonlyMap<string, string>;
+};
+
+export type EpRow = { ok: true; values: string[] } | { ok: false; reason: string };
+
+/** Naver's bounds of `shipping` (INTEGRATIONS.md h.3 #42): -1 (착불) … 1,000,000. */
+export const MAX_EP_SHIPPING = 1_000_000;
+const MAX_ADD_IMAGES = 10;
+
+/**
+ * A value as a TSV cell: no tag, no tab, newline or other control character (the guide forbids
+ * them), single spaces, at most `max` characters (cut on a character, never inside a surrogate pair).
+ */
+export function cleanCell(value: string, max: number): string {
+  const text = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, max).join('').trimEnd();
+}
+
+/**
+ * The `shipping` column: what buying one unit costs to ship by the shop's rules (DOMAIN.md
+ * Shipping, the same rule as checkout's): the product's own fee when it has one, else the base fee
+ * unless one unit reaches the free-shipping amount. Remote-area surcharges are not in it (Naver:
+ * the usual 도서산간 surcharge does not count); they go to `delivery_detail`.
+ */
+export function epShipping(policy: ShippingPolicy, product: EpProduct, unitPrice: number): number {
+  return shippingBreakdown(
+    policy,
+    [
+      {
+        _product: product.id,
+        amount: unitPrice,
+        shippingFee: product.shippingFee,
+        shippingMethod: product.shippingMethod,
+      },
+    ],
+    null,
+  ).shippingFee;
+}
+
+const productPath = (id: string) => `/shop/products/${encodeURIComponent(id)}`;
+const imagePath = (id: string, file: string) =>
+  `/res/shop/products/${encodeURIComponent(id)}/${encodeURIComponent(file)}`;
+
+/** The 49 cells of a product's 전체 EP row, or why the product cannot be listed. */
+export function buildEpRow(product: EpProduct, ctx: EpRowContext): EpRow {
+  const cells: Partial<Record<EpColumnName, string>> = {};
+  if (!/^[A-Za-z0-9_ -]{1,50}$/.test(product.id)) return { ok: false, reason: '상품 ID 형식' };
+  const title = cleanCell(product.name, 100);
+  if (!title) return { ok: false, reason: '상품명 없음' };
+  const unitPrice = product.salePrice + Math.max(0, product.optionExtraMin);
+  if (!Number.isSafeInteger(unitPrice) || unitPrice < 1) return { ok: false, reason: '판매가 0원' };
+  if (String(unitPrice).length > 10) return { ok: false, reason: '판매가 자릿수 초과' };
+  const link = `${ctx.baseUrl}${productPath(product.id)}`;
+  if (link.length > 255) return { ok: false, reason: '상품 주소 길이 초과' };
+  if (!product.thumb) return { ok: false, reason: '대표 이미지 없음' };
+  const image = `${ctx.baseUrl}${imagePath(product.id, product.thumb)}`;
+  if (image.length > 255) return { ok: false, reason: '이미지 주소 길이 초과' };
+  const categories = product.categoryPath.map((name) => cleanCell(name, 50));
+  if (!categories[0]) return { ok: false, reason: '카테고리 없음' };
+  const shipping = epShipping(ctx.policy, product, unitPrice);
+  if (!Number.isSafeInteger(shipping) || shipping < 0 || shipping > MAX_EP_SHIPPING) {
+    return { ok: false, reason: '배송비 범위 초과' };
+  }
+
+  cells.id = product.id;
+  cells.title = title;
+  cells.price_pc = String(unitPrice);
+  // 정가 only when the price is below it; a product priced at 정가 leaves it empty.
+  if (product.price > unitPrice && String(product.price).length <= 10)
+    cells.normal_price = String(product.price);
+  cells.link = link;
+  // One responsive site: the mobile page is the same address.
+  cells.mobile_link = link;
+  cells.image_link = image;
+  const extra: string[] = [];
+  let length = 0;
+  for (const file of product.images.slice(0, MAX_ADD_IMAGES)) {
+    const url = `${ctx.baseUrl}${imagePath(product.id, file)}`;
+    const next = length + (extra.length > 0 ? 1 : 0) + url.length;
+    if (url.length > 255 || next > 2560) break;
+    extra.push(url);
+    length = next;
+  }
+  cells.add_image_link = extra.join('|');
+  cells.category_name1 = categories[0];
+  cells.category_name2 = categories[1] ?? '';
+  cells.category_name3 = categories[2] ?? '';
+  cells.category_name4 = categories[3] ?? '';
+  cells.brand = product.brand ? cleanCell(product.brand, 60) : '';
+  cells.event_words = cleanCell(ctx.eventWords.get(product.id) ?? '', 100);
+  cells.installation_costs = product.shippingMethod === 'INSTALLATION' ? 'Y' : '';
+  cells.review_count = String(Math.max(0, product.reviewCount));
+  cells.shipping = String(shipping);
+  const details: string[] = [];
+  if (product.shippingMethod === 'INSTALLATION') details.push('설치배송 (설치비 별도 안내)');
+  if (ctx.remoteMaxFee > 0) details.push(`도서산간 최대 ${ctx.remoteMaxFee.toLocaleString('ko-KR')}원 추가`);
+  cells.delivery_detail = cleanCell(details.join(', '), 100);
+
+  return { ok: true, values: EP_COLUMNS.map((c) => cleanCell(cells[c.name] ?? '', c.max)) };
+}
+
+/**
+ * A 요약 EP row for a product that left the feed (D): its cells when it can still be built, else
+ * only its id (a deleted product); the caller appends class and update_time.
+ */
+export function leavingRow(id: string, product: EpProduct | undefined, ctx: EpRowContext): string[] {
+  const built = product ? buildEpRow(product, ctx) : null;
+  if (built?.ok) return built.values;
+  return EP_COLUMNS.map((c) => (c.name === 'id' ? id : ''));
+}
+
+/** The row as one TSV line (no terminator). */
+export const tsvLine = (values: readonly string[]) => values.join('\t');
+
+/** What the summary compares: sha1 of the row as sent, base64url. */
+export const rowHash = (line: string) => createHash('sha1').update(line).digest('base64url');

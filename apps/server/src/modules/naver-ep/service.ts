@@ -1,0 +1,164 @@
+import { formatDateTime, type NaverEpRun, type NaverEpStatus, type ShopSetting } from '@shop/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { naverEpItems, naverEpRuns, products } from '../../db/schema/index.ts';
+import { inTransaction, type ShopContext } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { getShopSetting } from '../settings/service.ts';
+import { feedCatalogue, liveState } from './catalogue.ts';
+import { EP_HEADER, SUMMARY_HEADER } from './columns.ts';
+import { buildEpRow, type EpRowContext, leavingRow, rowHash, tsvLine } from './rows.ts';
+
+/**
+ * 네이버쇼핑 EP 3.0 (INTEGRATIONS.md h, decision 0054). Naver pulls two files:
+ * - 전체 EP: every product a shopper can buy now. Generating it records each row's hash
+ *   (`naver_ep_items`): that is the baseline of the summary.
+ * - 요약 EP: what changed since the last 전체 EP — I (new), U (row changed, back in stock), D (sold
+ *   out, hidden, excluded, deleted) — each with update_time. It leaves the baseline as it is.
+ */
+
+export const ALL_PATH = '/ep/naver/all.tsv';
+export const SUMMARY_PATH = '/ep/naver/summary.tsv';
+
+/**
+ * The shop's public origin for the feed's links. For now the request's own origin (behind a proxy
+ * with TRUST_PROXY, the forwarded one); the SEO settings' base URL replaces it once both are merged.
+ */
+export const feedBaseUrl = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+const feedOff = () => notFound('NAVER_EP_OFF', '네이버쇼핑 EP를 사용하지 않습니다');
+const CHUNK = 1000;
+
+type BuiltRow = { id: string; line: string; hash: string };
+
+/** Today's 전체 EP rows from the cached catalogue and the live stock. */
+async function currentRows(ctx: ShopContext, setting: ShopSetting, baseUrl: string) {
+  const [catalogue, live] = await Promise.all([feedCatalogue(ctx), liveState(ctx)]);
+  const rowCtx: EpRowContext = {
+    baseUrl,
+    policy: setting.shipping,
+    remoteMaxFee: catalogue.remoteMaxFee,
+    eventWords: live.eventWords,
+  };
+  const excluded = new Set(setting.naverEp.excludedCategories);
+  const rows: BuiltRow[] = [];
+  const reasons = new Map<string, number>();
+  for (const product of catalogue.products) {
+    if (!catalogue.reachable.has(product.id) || live.soldOut.has(product.id)) continue;
+    if (excluded.size > 0 && catalogue.categoryChain.get(product.id)?.some((c) => excluded.has(c))) continue;
+    const row = buildEpRow(product, rowCtx);
+    if (!row.ok) {
+      reasons.set(row.reason, (reasons.get(row.reason) ?? 0) + 1);
+      continue;
+    }
+    const line = tsvLine(row.values);
+    rows.push({ id: product.id, line, hash: rowHash(line) });
+  }
+  let skipped = 0;
+  for (const n of reasons.values()) skipped += n;
+  if (skipped > 0) ctx.log.warn({ skipped: Object.fromEntries(reasons) }, 'naver ep: products left out');
+  return { rows, skipped, catalogue, rowCtx };
+}
+
+/** The ids of every product in the shop now (the catalogue may be a moment older). */
+async function liveIds(ctx: ShopContext): Promise<Set<string>> {
+  return new Set((await ctx.db.select({ id: products._id }).from(products)).map((r) => r.id));
+}
+
+const tsv = (header: string, lines: string[]) =>
+  lines.length === 0 ? `${header}\n` : `${header}\n${lines.join('\n')}\n`;
+
+async function recordRun(ctx: ShopContext, kind: 'ALL' | 'SUMMARY', rows: number, skipped: number) {
+  await ctx.db
+    .insert(naverEpRuns)
+    .values({ kind, generatedAt: ctx.now, rows, skipped })
+    .onConflictDoUpdate({ target: naverEpRuns.kind, set: { generatedAt: ctx.now, rows, skipped } });
+}
+
+/** GET /ep/naver/all.tsv; the rows sent become the summary's baseline. */
+export async function fullFeed(ctx: ShopContext, baseUrl: string): Promise<string> {
+  const setting = await getShopSetting(ctx);
+  if (!setting.naverEp.enabled) throw feedOff();
+  const { rows, skipped } = await currentRows(ctx, setting, baseUrl);
+  await inTransaction(ctx, async (ctx) => {
+    // One baseline writer at a time: two fetches at once would interleave their deletes.
+    await recordRun(ctx, 'ALL', rows.length, skipped);
+    await ctx.db.select().from(naverEpRuns).where(eq(naverEpRuns.kind, 'ALL')).for('update');
+    const sent = new Map(
+      (await ctx.db.select().from(naverEpItems)).map((r) => [r._product, r.rowHash] as const),
+    );
+    const changed = rows.filter((r) => sent.get(r.id) !== r.hash);
+    const current = new Set(rows.map((r) => r.id));
+    // Left the feed but still in the shop: kept with no hash, so coming back reads as U.
+    const left = [...sent].filter(([id, hash]) => hash !== null && !current.has(id)).map(([id]) => id);
+    const existing = await liveIds(ctx);
+    const gone = [...sent.keys()].filter((id) => !existing.has(id));
+    for (let i = 0; i < gone.length; i += CHUNK) {
+      await ctx.db.delete(naverEpItems).where(inArray(naverEpItems._product, gone.slice(i, i + CHUNK)));
+    }
+    const stillThere = left.filter((id) => existing.has(id));
+    for (let i = 0; i < stillThere.length; i += CHUNK) {
+      await ctx.db
+        .update(naverEpItems)
+        .set({ rowHash: null, sentAt: ctx.now })
+        .where(inArray(naverEpItems._product, stillThere.slice(i, i + CHUNK)));
+    }
+    for (let i = 0; i < changed.length; i += CHUNK) {
+      await ctx.db
+        .insert(naverEpItems)
+        .values(
+          changed.slice(i, i + CHUNK).map((r) => ({ _product: r.id, rowHash: r.hash, sentAt: ctx.now })),
+        )
+        .onConflictDoUpdate({
+          target: naverEpItems._product,
+          set: { rowHash: sql`excluded.row_hash`, sentAt: sql`excluded.sent_at` },
+        });
+    }
+  });
+  return tsv(
+    EP_HEADER,
+    rows.map((r) => r.line),
+  );
+}
+
+/** GET /ep/naver/summary.tsv: the changes since the last 전체 EP, with class and update_time. */
+export async function summaryFeed(ctx: ShopContext, baseUrl: string): Promise<string> {
+  const setting = await getShopSetting(ctx);
+  if (!setting.naverEp.enabled) throw feedOff();
+  const { rows, skipped, catalogue, rowCtx } = await currentRows(ctx, setting, baseUrl);
+  const sent = new Map(
+    (await ctx.db.select({ id: naverEpItems._product, hash: naverEpItems.rowHash }).from(naverEpItems)).map(
+      (r) => [r.id, r.hash] as const,
+    ),
+  );
+  const time = formatDateTime(ctx.now);
+  const lines: string[] = [];
+  const current = new Set<string>();
+  for (const r of rows) {
+    current.add(r.id);
+    const before = sent.get(r.id);
+    if (before === r.hash) continue;
+    lines.push(`${r.line}\t${before === undefined ? 'I' : 'U'}\t${time}`);
+  }
+  for (const [id, hash] of sent) {
+    if (hash === null || current.has(id)) continue;
+    lines.push(`${tsvLine(leavingRow(id, catalogue.byId.get(id), rowCtx))}\tD\t${time}`);
+  }
+  await recordRun(ctx, 'SUMMARY', lines.length, skipped);
+  return tsv(SUMMARY_HEADER, lines);
+}
+
+const toRun = (row: typeof naverEpRuns.$inferSelect | undefined): NaverEpRun | null =>
+  row ? { generatedAt: row.generatedAt.toISOString(), rows: row.rows, skipped: row.skipped } : null;
+
+/** GET /api/console/naver-ep: the addresses to register with Naver and the last generations. */
+export async function feedStatus(ctx: ShopContext, baseUrl: string): Promise<NaverEpStatus> {
+  const [setting, runs] = await Promise.all([getShopSetting(ctx), ctx.db.select().from(naverEpRuns)]);
+  return {
+    enabled: setting.naverEp.enabled,
+    allUrl: `${baseUrl}${ALL_PATH}`,
+    summaryUrl: `${baseUrl}${SUMMARY_PATH}`,
+    lastAll: toRun(runs.find((r) => r.kind === 'ALL')),
+    lastSummary: toRun(runs.find((r) => r.kind === 'SUMMARY')),
+  };
+}

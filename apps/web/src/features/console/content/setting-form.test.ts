@@ -24,7 +24,10 @@ const setting: ShopSetting = {
   recovery: { attemptsPerHour: 5 },
   terms: { noticeDays: 7, adverseNoticeDays: 30 },
   audit: { retentionYears: 5 },
-  escrow: { provider: '나이스페이먼츠', confirmationUrl: 'https://pg.nicepay.co.kr/issue/IssueEscrow.jsp?Mid=m' },
+  escrow: {
+    provider: '나이스페이먼츠',
+    confirmationUrl: 'https://pg.nicepay.co.kr/issue/IssueEscrow.jsp?Mid=m',
+  },
   naverEp: { enabled: false, excludedCategories: [] },
 };
 

@@ -5,9 +5,9 @@ import { naverEpItems, naverEpRuns, products } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { getShopSetting } from '../settings/service.ts';
-import { feedCatalogue, liveState } from './catalogue.ts';
+import { type FeedCatalogue, feedCatalogue, liveState } from './catalogue.ts';
 import { EP_HEADER, SUMMARY_HEADER } from './columns.ts';
-import { buildEpRow, type EpRowContext, leavingRow, rowHash, tsvLine } from './rows.ts';
+import { buildEpRow, type EpRowContext, leavingRow, remoteText, rowHash, tsvLine } from './rows.ts';
 
 /**
  * 네이버쇼핑 EP 3.0 (INTEGRATIONS.md h, decision 0054). Naver pulls two files:
@@ -30,6 +30,13 @@ const feedOff = () => notFound('NAVER_EP_OFF', '네이버쇼핑 EP를 사용하�
 const CHUNK = 1000;
 
 type BuiltRow = { id: string; line: string; hash: string };
+type Memo = { baseUrl: string; event: string; row: BuiltRow | { reason: string } };
+
+/**
+ * Rows already built from one cached catalogue (whose version also covers the shipping policy and
+ * the remote-area fees): a warm feed only builds the rows whose 기획전 text or base URL moved.
+ */
+const built = new WeakMap<FeedCatalogue, Map<string, Memo>>();
 
 /** Today's 전체 EP rows from the cached catalogue and the live stock. */
 async function currentRows(ctx: ShopContext, setting: ShopSetting, baseUrl: string) {
@@ -38,21 +45,37 @@ async function currentRows(ctx: ShopContext, setting: ShopSetting, baseUrl: stri
     baseUrl,
     policy: setting.shipping,
     remoteMaxFee: catalogue.remoteMaxFee,
+    remoteText: remoteText(catalogue.remoteMaxFee),
     eventWords: live.eventWords,
   };
+  let memo = built.get(catalogue);
+  if (!memo) {
+    memo = new Map();
+    built.set(catalogue, memo);
+  }
   const excluded = new Set(setting.naverEp.excludedCategories);
   const rows: BuiltRow[] = [];
   const reasons = new Map<string, number>();
   for (const product of catalogue.products) {
     if (!catalogue.reachable.has(product.id) || live.soldOut.has(product.id)) continue;
     if (excluded.size > 0 && catalogue.categoryChain.get(product.id)?.some((c) => excluded.has(c))) continue;
-    const row = buildEpRow(product, rowCtx);
-    if (!row.ok) {
-      reasons.set(row.reason, (reasons.get(row.reason) ?? 0) + 1);
+    const event = live.eventWords.get(product.id) ?? '';
+    let held = memo.get(product.id);
+    if (!held || held.baseUrl !== baseUrl || held.event !== event) {
+      const row = buildEpRow(product, rowCtx);
+      const line = row.ok ? tsvLine(row.values) : '';
+      held = {
+        baseUrl,
+        event,
+        row: row.ok ? { id: product.id, line, hash: rowHash(line) } : { reason: row.reason },
+      };
+      memo.set(product.id, held);
+    }
+    if ('reason' in held.row) {
+      reasons.set(held.row.reason, (reasons.get(held.row.reason) ?? 0) + 1);
       continue;
     }
-    const line = tsvLine(row.values);
-    rows.push({ id: product.id, line, hash: rowHash(line) });
+    rows.push(held.row);
   }
   let skipped = 0;
   for (const n of reasons.values()) skipped += n;

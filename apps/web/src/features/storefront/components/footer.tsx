@@ -62,6 +62,36 @@ function LegalDetails({ company }: { company: PublicSetting['company'] }) {
   );
 }
 
+/**
+ * 구매안전서비스 (전자상거래법 §24, INTEGRATIONS.md k): who protects a cash payment, with the
+ * provider's 가입사실 확인 page. Shown whenever the setting names a provider.
+ */
+export function EscrowNotice({ escrow }: { escrow: PublicSetting['escrow'] | undefined }) {
+  if (!escrow?.provider || !escrow.confirmationUrl) return null;
+  return (
+    <section
+      aria-labelledby="footer-escrow"
+      className="mt-4 rounded-lg border border-line bg-white px-3.5 py-3"
+    >
+      <h2 id="footer-escrow" className="text-[13px] font-bold text-ink">
+        구매안전서비스
+      </h2>
+      <p className="mt-1 text-[13px] leading-relaxed text-muted">
+        고객님은 현금 등으로 결제 시 저희 쇼핑몰에서 가입한 {escrow.provider}의 구매안전서비스를 이용하실 수
+        있습니다.{' '}
+        <a
+          href={escrow.confirmationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="ml-1 inline-flex min-h-8 items-center rounded border border-line px-1.5 text-xs text-muted hover:border-brand-300 hover:text-brand-700"
+        >
+          가입사실 확인<span className="sr-only"> ({escrow.provider}, 새 창)</span>
+        </a>
+      </p>
+    </section>
+  );
+}
+
 export function Footer() {
   const { data: setting } = useQuery(settingQuery);
   const [open, setOpen] = useState(false);
@@ -107,6 +137,7 @@ export function Footer() {
               <div id="footer-business-info" className={cn('mt-4', open ? 'block' : 'hidden md:block')}>
                 <LegalDetails company={setting.company} />
               </div>
+              <EscrowNotice escrow={setting.escrow} />
             </>
           )}
         </div>

@@ -24,11 +24,12 @@ import {
 } from '../setting-form.ts';
 import { IslandsSection } from './islands-section.tsx';
 import { LegalCapSchedule } from './legal-cap-schedule.tsx';
+import { NaverEpSection } from './naver-ep-section.tsx';
 import { ShowroomsSection } from './showrooms-section.tsx';
 
 /**
- * /console/setting: the company, customer service, bank account, membership, account recovery,
- * terms notice and audit retention; showrooms.
+ * /console/setting: the company, customer service, bank account, 구매안전서비스, membership, account
+ * recovery, terms notice and audit retention; showrooms.
  */
 export function ConsoleSettingPage() {
   return (
@@ -38,7 +39,16 @@ export function ConsoleSettingPage() {
         description="쇼핑몰 하단과 고객센터 안내에 보이는 회사 정보와 회원·약관·보안 규칙입니다. 항목마다 따로 저장합니다."
       />
       <SettingSections
-        sections={['company', 'customerService', 'bankAccount', 'membership', 'recovery', 'terms', 'audit']}
+        sections={[
+          'company',
+          'customerService',
+          'bankAccount',
+          'escrow',
+          'membership',
+          'recovery',
+          'terms',
+          'audit',
+        ]}
       />
       <div className="mt-5">
         <ShowroomsSection />
@@ -47,13 +57,16 @@ export function ConsoleSettingPage() {
   );
 }
 
-/** /console/shop/setting: shipping, order deadlines, points and referral bonus rules; remote-area fees. */
+/**
+ * /console/shop/setting: shipping, order deadlines, points and referral bonus rules; remote-area
+ * fees; the Naver Shopping feed.
+ */
 export function ConsoleShopSettingPage() {
   return (
     <>
       <ConsolePageTitle
         title="쇼핑몰 설정"
-        description="배송비, 주문 기한, 적립금과 수당 규칙입니다. 바꾼 값은 저장한 뒤의 주문부터 적용됩니다."
+        description="배송비, 주문 기한, 적립금과 수당 규칙, 네이버쇼핑 EP입니다. 바꾼 값은 저장한 뒤의 주문부터 적용됩니다."
       />
       <SettingSections sections={['shipping', 'orders', 'points', 'bonuses']} />
       <div className="mt-5">
@@ -61,6 +74,9 @@ export function ConsoleShopSettingPage() {
       </div>
       <div className="mt-5">
         <IslandsSection />
+      </div>
+      <div className="mt-5">
+        <NaverEpSection />
       </div>
     </>
   );

@@ -9,7 +9,7 @@ import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
  */
 export const naverEpItems = pgTable('naver_ep_items', {
   _product: uuid('product_id').primaryKey(),
-  /** sha1 of the 49-column row as sent, base64url, 27 characters; null: not in the last 전체 EP */
+  /** a 53-bit hash of the 49-column row as sent (rows.ts rowHash); null: not in the last 전체 EP */
   rowHash: text('row_hash'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });

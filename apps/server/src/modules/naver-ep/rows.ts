@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type ShippingMethod, type ShippingPolicy, shippingBreakdown } from '@shop/contracts';
 import { EP_COLUMNS, type EpColumnName } from './columns.ts';
 
@@ -18,7 +17,7 @@ export type EpProduct = {
   /** the card file (480×480) and the gallery's detail files, under /res/shop/products/{id}/ */
   thumb: string | null;
   images: readonly string[];
-  /** category names from the top level down */
+  /** category names from the top level down, already clean (catalogue.ts cleans each once) */
   categoryPath: readonly string[];
   brand: string | null;
   shippingMethod: ShippingMethod;
@@ -103,7 +102,7 @@ export function buildEpRow(product: EpProduct, ctx: EpRowContext): EpRow {
   if (!product.thumb) return { ok: false, reason: '대표 이미지 없음' };
   const image = `${ctx.baseUrl}${imagePath(product.id, product.thumb)}`;
   if (image.length > 255) return { ok: false, reason: '이미지 주소 길이 초과' };
-  const categories = product.categoryPath.map((name) => cleanCell(name, 50));
+  const categories = product.categoryPath;
   if (!categories[0]) return { ok: false, reason: '카테고리 없음' };
   const shipping = epShipping(ctx.policy, product, unitPrice);
   if (!Number.isSafeInteger(shipping) || shipping < 0 || shipping > MAX_EP_SHIPPING) {
@@ -144,7 +143,14 @@ export function buildEpRow(product: EpProduct, ctx: EpRowContext): EpRow {
   if (ctx.remoteMaxFee > 0) details.push(ctx.remoteText ?? remoteText(ctx.remoteMaxFee));
   cells.delivery_detail = cleanCell(details.join(', '), 100);
 
-  return { ok: true, values: EP_COLUMNS.map((c) => cleanCell(cells[c.name] ?? '', c.max)) };
+  // Text cells are clean already; the rest are numbers and addresses built here. Only the limits remain.
+  return {
+    ok: true,
+    values: EP_COLUMNS.map((c) => {
+      const value = cells[c.name] ?? '';
+      return value.length <= c.max ? value : cleanCell(value, c.max);
+    }),
+  };
 }
 
 export const remoteText = (fee: number) => `도서산간 최대 ${fee.toLocaleString('ko-KR')}원 추가`;
@@ -162,5 +168,20 @@ export function leavingRow(id: string, product: EpProduct | undefined, ctx: EpRo
 /** The row as one TSV line (no terminator). */
 export const tsvLine = (values: readonly string[]) => values.join('\t');
 
-/** What the summary compares: sha1 of the row as sent, base64url. */
-export const rowHash = (line: string) => createHash('sha1').update(line).digest('base64url');
+/**
+ * What the summary compares: a 53-bit hash of the row as sent (cyrb53), in base 36. Not for
+ * security: it only tells a changed row from an unchanged one, one product at a time, where a
+ * collision (about 1 in 9·10^15 per change) would hold one update back until the next change.
+ */
+export function rowHash(line: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}

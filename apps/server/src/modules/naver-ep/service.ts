@@ -2,6 +2,7 @@ import { formatDateTime, type NaverEpRun, type NaverEpStatus, type ShopSetting }
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { naverEpItems, naverEpRuns, products } from '../../db/schema/index.ts';
+import { statement } from '../../db/statements.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { getShopSetting } from '../settings/service.ts';
@@ -83,9 +84,20 @@ async function currentRows(ctx: ShopContext, setting: ShopSetting, baseUrl: stri
   return { rows, skipped, catalogue, rowCtx };
 }
 
-/** The ids of every product in the shop now (the catalogue may be a moment older). */
-async function liveIds(ctx: ShopContext): Promise<Set<string>> {
-  return new Set((await ctx.db.select({ id: products._id }).from(products)).map((r) => r.id));
+const sentRows = statement<{ product_id: string; row_hash: string | null }>(
+  'naver_ep_sent',
+  'select product_id, row_hash from naver_ep_items',
+);
+/** The baseline: each product's hash in the last 전체 EP (null: it had left). */
+async function sentHashes(ctx: ShopContext): Promise<Map<string, string | null>> {
+  return new Map((await sentRows(ctx.db, [])).map((r) => [r.product_id, r.row_hash] as const));
+}
+
+/** Which of `ids` are products of the shop now (the catalogue may be a moment older). */
+async function stillInShop(ctx: ShopContext, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db.select({ id: products._id }).from(products).where(inArray(products._id, ids));
+  return new Set(rows.map((r) => r.id));
 }
 
 const tsv = (header: string, lines: string[]) =>
@@ -107,15 +119,16 @@ export async function fullFeed(ctx: ShopContext, baseUrl: string): Promise<strin
     // One baseline writer at a time: two fetches at once would interleave their deletes.
     await recordRun(ctx, 'ALL', rows.length, skipped);
     await ctx.db.select().from(naverEpRuns).where(eq(naverEpRuns.kind, 'ALL')).for('update');
-    const sent = new Map(
-      (await ctx.db.select().from(naverEpItems)).map((r) => [r._product, r.rowHash] as const),
-    );
+    const sent = await sentHashes(ctx);
     const changed = rows.filter((r) => sent.get(r.id) !== r.hash);
     const current = new Set(rows.map((r) => r.id));
     // Left the feed but still in the shop: kept with no hash, so coming back reads as U.
     const left = [...sent].filter(([id, hash]) => hash !== null && !current.has(id)).map(([id]) => id);
-    const existing = await liveIds(ctx);
-    const gone = [...sent.keys()].filter((id) => !existing.has(id));
+    const existing = await stillInShop(
+      ctx,
+      [...sent.keys()].filter((id) => !current.has(id)),
+    );
+    const gone = [...sent.keys()].filter((id) => !current.has(id) && !existing.has(id));
     for (let i = 0; i < gone.length; i += CHUNK) {
       await ctx.db.delete(naverEpItems).where(inArray(naverEpItems._product, gone.slice(i, i + CHUNK)));
     }
@@ -149,11 +162,7 @@ export async function summaryFeed(ctx: ShopContext, baseUrl: string): Promise<st
   const setting = await getShopSetting(ctx);
   if (!setting.naverEp.enabled) throw feedOff();
   const { rows, skipped, catalogue, rowCtx } = await currentRows(ctx, setting, baseUrl);
-  const sent = new Map(
-    (await ctx.db.select({ id: naverEpItems._product, hash: naverEpItems.rowHash }).from(naverEpItems)).map(
-      (r) => [r.id, r.hash] as const,
-    ),
-  );
+  const sent = await sentHashes(ctx);
   const time = formatDateTime(ctx.now);
   const lines: string[] = [];
   const current = new Set<string>();

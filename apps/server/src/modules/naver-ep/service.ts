@@ -1,7 +1,6 @@
 import { formatDateTime, type NaverEpRun, type NaverEpStatus, type ShopSetting } from '@shop/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { naverEpItems, naverEpRuns, products } from '../../db/schema/index.ts';
+import { naverEpRuns } from '../../db/schema/index.ts';
 import { statement } from '../../db/statements.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -28,7 +27,6 @@ export const SUMMARY_PATH = '/ep/naver/summary.tsv';
 export const feedBaseUrl = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 const feedOff = () => notFound('NAVER_EP_OFF', '네이버쇼핑 EP를 사용하지 않습니다');
-const CHUNK = 1000;
 
 type BuiltRow = { id: string; line: string; hash: string };
 type Memo = { baseUrl: string; event: string; row: BuiltRow | { reason: string } };
@@ -93,11 +91,28 @@ async function sentHashes(ctx: ShopContext): Promise<Map<string, string | null>>
   return new Map((await sentRows(ctx.db, [])).map((r) => [r.product_id, r.row_hash] as const));
 }
 
+// The baseline's writes: one statement each, whatever the number of products (arrays, not rows of
+// parameters: 20,000 rows are one round trip).
+const remember = statement(
+  'naver_ep_remember',
+  `insert into naver_ep_items (product_id, row_hash, sent_at)
+   select id, hash, $3::timestamptz from unnest($1::uuid[], $2::text[]) as t(id, hash)
+   on conflict (product_id) do update set row_hash = excluded.row_hash, sent_at = excluded.sent_at`,
+);
+const markLeft = statement(
+  'naver_ep_left',
+  'update naver_ep_items set row_hash = null, sent_at = $2::timestamptz where product_id = any($1::uuid[])',
+);
+const existingIds = statement<{ id: string }>(
+  'naver_ep_existing',
+  'select id from products where id = any($1::uuid[])',
+);
+const forget = statement('naver_ep_forget', 'delete from naver_ep_items where product_id = any($1::uuid[])');
+
 /** Which of `ids` are products of the shop now (the catalogue may be a moment older). */
 async function stillInShop(ctx: ShopContext, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await ctx.db.select({ id: products._id }).from(products).where(inArray(products._id, ids));
-  return new Set(rows.map((r) => r.id));
+  return new Set((await existingIds(ctx.db, [ids])).map((r) => r.id));
 }
 
 const tsv = (header: string, lines: string[]) =>
@@ -116,39 +131,22 @@ export async function fullFeed(ctx: ShopContext, baseUrl: string): Promise<strin
   if (!setting.naverEp.enabled) throw feedOff();
   const { rows, skipped } = await currentRows(ctx, setting, baseUrl);
   await inTransaction(ctx, async (ctx) => {
-    // One baseline writer at a time: two fetches at once would interleave their deletes.
+    // The run's row stays locked by this upsert until the commit: one baseline writer at a time.
     await recordRun(ctx, 'ALL', rows.length, skipped);
-    await ctx.db.select().from(naverEpRuns).where(eq(naverEpRuns.kind, 'ALL')).for('update');
     const sent = await sentHashes(ctx);
     const changed = rows.filter((r) => sent.get(r.id) !== r.hash);
     const current = new Set(rows.map((r) => r.id));
-    // Left the feed but still in the shop: kept with no hash, so coming back reads as U.
-    const left = [...sent].filter(([id, hash]) => hash !== null && !current.has(id)).map(([id]) => id);
-    const existing = await stillInShop(
-      ctx,
-      [...sent.keys()].filter((id) => !current.has(id)),
-    );
-    const gone = [...sent.keys()].filter((id) => !current.has(id) && !existing.has(id));
-    for (let i = 0; i < gone.length; i += CHUNK) {
-      await ctx.db.delete(naverEpItems).where(inArray(naverEpItems._product, gone.slice(i, i + CHUNK)));
-    }
-    const stillThere = left.filter((id) => existing.has(id));
-    for (let i = 0; i < stillThere.length; i += CHUNK) {
-      await ctx.db
-        .update(naverEpItems)
-        .set({ rowHash: null, sentAt: ctx.now })
-        .where(inArray(naverEpItems._product, stillThere.slice(i, i + CHUNK)));
-    }
-    for (let i = 0; i < changed.length; i += CHUNK) {
-      await ctx.db
-        .insert(naverEpItems)
-        .values(
-          changed.slice(i, i + CHUNK).map((r) => ({ _product: r.id, rowHash: r.hash, sentAt: ctx.now })),
-        )
-        .onConflictDoUpdate({
-          target: naverEpItems._product,
-          set: { rowHash: sql`excluded.row_hash`, sentAt: sql`excluded.sent_at` },
-        });
+    const absent = [...sent.keys()].filter((id) => !current.has(id));
+    const existing = await stillInShop(ctx, absent);
+    // Deleted products leave the baseline; the others that left stay with no hash, so that coming
+    // back reads as U.
+    const gone = absent.filter((id) => !existing.has(id));
+    const left = absent.filter((id) => existing.has(id) && sent.get(id) !== null);
+    const at = ctx.now.toISOString();
+    if (gone.length > 0) await forget(ctx.db, [gone]);
+    if (left.length > 0) await markLeft(ctx.db, [left, at]);
+    if (changed.length > 0) {
+      await remember(ctx.db, [changed.map((r) => r.id), changed.map((r) => r.hash), at]);
     }
   });
   return tsv(

@@ -2,8 +2,10 @@
  * 네이버쇼핑 EP (issue #23 "Generated from the cached catalogue: 20,000 products in under 2 s"), on
  * PostgreSQL against the real server: 20,000 distinct products in a three-level tree of 200
  * categories, six brands, a card image and two to four gallery images each, one in ten with options,
- * one in twenty 설치배송, one in fifty out of stock, one in forty hidden. Each figure is the time of a
- * whole `GET` (request to last byte) as Naver would fetch it.
+ * one in twenty 설치배송, one in fifty out of stock, one in forty hidden. Each figure is the server's
+ * generation time (Server-Timing: reading, building, the baseline's writes) and the whole `GET` to the
+ * last byte as Naver would fetch it (compression and transfer of a 16 MB file included). The 2 s
+ * target is the generation's.
  *
  *   npx tsx bench/naver-ep.ts
  *
@@ -15,7 +17,8 @@
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the benchmark creates
  * and drops `bench_<BENCH_NAME>`, default `bench_naver_ep`), BENCH_PORT (3293), BENCH_PRODUCTS
- * (20,000), BENCH_REPEAT (5 warm runs), BENCH_KEEP=1, BENCH_REUSE=1 (as the other console benches).
+ * (20,000), BENCH_REPEAT (5 warm runs), BENCH_ENCODING (`gzip, br`; `identity` for no compression),
+ * BENCH_KEEP=1, BENCH_REUSE=1 (as the other console benches).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +34,8 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 const REUSE = process.env.BENCH_REUSE === '1';
 const PASSWORD = 'Bench1234!';
 const TARGET_MS = 2000;
+/** what the client accepts: `gzip, br` as a crawler does; BENCH_ENCODING=identity for the bare file */
+const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, br';
 
 const KINDS = ['비데', '양변기', '세면대', '수전', '욕조', '샤워기', '타일', '욕실장', '환풍기', '액세서리'];
 const BRANDS = ['바스', '대림', '아메리칸스탠다드', '로얄', '계림', '인터바스'];
@@ -110,25 +115,34 @@ async function seed(db: pg.Client) {
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function timed(url: string, token?: string) {
+type Run = { ms: number; server: number; rows: number; bytes: number };
+
+/**
+ * One GET as Naver makes it (compressed, as the server chooses from accept-encoding): the whole
+ * request to the last byte, and the server's own generation time (its Server-Timing `ep`).
+ */
+async function timed(url: string): Promise<Run> {
   const started = performance.now();
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(url, { headers: { 'accept-encoding': ENCODING } });
   const body = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
+  const server = Number(/ep;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
   const rows = body.split('\n').length - 2;
-  return { ms, rows, bytes: Buffer.byteLength(body) };
+  return { ms, server, rows, bytes: Buffer.byteLength(body) };
 }
 
-const fmt = (r: { ms: number; rows: number; bytes: number }) =>
-  `${r.ms.toFixed(0).padStart(5)} ms  ${r.rows.toLocaleString('en').padStart(6)} rows  ${(r.bytes / 1e6).toFixed(1)} MB`;
+const fmt = (r: Run) =>
+  `${r.server.toFixed(0).padStart(5)} ms generated, ${r.ms.toFixed(0).padStart(5)} ms to the last byte  ${r.rows.toLocaleString('en').padStart(6)} rows  ${(r.bytes / 1e6).toFixed(1)} MB`;
 
-function line(label: string, runs: { ms: number; rows: number; bytes: number }[]) {
-  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+function line(label: string, runs: Run[]) {
+  const sorted = [...runs].sort((a, b) => a.server - b.server);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const worst = sorted[sorted.length - 1]!;
-  const verdict = worst.ms < TARGET_MS ? 'under 2 s' : 'OVER 2 s';
-  console.log(`${label.padEnd(34)} median ${fmt(median)}; worst ${worst.ms.toFixed(0)} ms (${verdict})`);
+  const verdict = worst.server < TARGET_MS ? 'under 2 s' : 'OVER 2 s';
+  console.log(
+    `${label.padEnd(34)} median ${fmt(median)}; worst generation ${worst.server.toFixed(0)} ms (${verdict})`,
+  );
 }
 
 await withConsoleBench(

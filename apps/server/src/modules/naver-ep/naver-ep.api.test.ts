@@ -36,6 +36,8 @@ async function fetchFeed(url: string): Promise<Feed> {
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/tab-separated-values; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['server-timing']).toMatch(/^ep;dur=\d+\.\d$/);
   // UTF-8 without loss: the bytes decode back to the same text.
   expect(Buffer.from(res.rawPayload).toString('utf8')).toBe(res.body);
   expect(res.body.endsWith('\n')).toBe(true);

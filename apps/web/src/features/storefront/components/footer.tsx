@@ -83,7 +83,7 @@ export function EscrowNotice({ escrow }: { escrow: PublicSetting['escrow'] | und
           href={escrow.confirmationUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="ml-1 inline-flex min-h-8 items-center rounded border border-line px-1.5 text-xs text-muted hover:border-brand-300 hover:text-brand-700"
+          className="inline-flex min-h-8 items-center rounded border border-line px-1.5 text-xs text-muted hover:border-brand-300 hover:text-brand-700"
         >
           가입사실 확인<span className="sr-only"> ({escrow.provider}, 새 창)</span>
         </a>

@@ -153,23 +153,25 @@ function FeedUrl({ label, url, live, last }: { label: string; url: string; live:
       <label htmlFor={id} className="text-[13px] font-semibold text-ink">
         {label} 주소
       </label>
-      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-        <Input id={id} readOnly value={url} className="min-w-0 flex-1 font-mono text-[13px]" />
-        <Button type="button" size="sm" variant="outline" onClick={copy}>
-          복사
-        </Button>
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-disabled={!live}
-          className={cn(
-            buttonClass({ variant: 'outline', size: 'sm' }),
-            !live && 'pointer-events-none opacity-50',
-          )}
-        >
-          열기<span className="sr-only"> ({label}, 새 창)</span>
-        </a>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input id={id} readOnly value={url} className="min-w-0 flex-1 text-sm" />
+        <div className="flex shrink-0 gap-2">
+          <Button type="button" size="sm" variant="outline" onClick={copy}>
+            복사
+          </Button>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-disabled={!live}
+            className={cn(
+              buttonClass({ variant: 'outline', size: 'sm' }),
+              !live && 'pointer-events-none opacity-50',
+            )}
+          >
+            열기<span className="sr-only"> ({label}, 새 창)</span>
+          </a>
+        </div>
       </div>
       <p className="text-[13px] text-muted">마지막 생성: {last}</p>
     </div>

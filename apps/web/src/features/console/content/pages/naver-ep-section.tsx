@@ -154,7 +154,7 @@ function FeedUrl({ label, url, live, last }: { label: string; url: string; live:
         {label} 주소
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={id} readOnly value={url} className="min-w-0 flex-1 text-sm" />
+        <Input id={id} readOnly value={url} className="w-full min-w-0 text-sm sm:flex-1" />
         <div className="flex shrink-0 gap-2">
           <Button type="button" size="sm" variant="outline" onClick={copy}>
             복사

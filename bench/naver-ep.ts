@@ -23,8 +23,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { withConsoleBench } from './load.ts';
+import { insertBenchOperator, withConsoleBench } from './load.ts';
 import { idOf, step } from './server.ts';
 
 const NAME = process.env.BENCH_NAME ?? 'naver_ep';
@@ -56,12 +55,7 @@ const arr = (items: string[]) => `array[${items.map((s) => `'${s}'`).join(',')}]
 async function seed(db: pg.Client) {
   const started = performance.now();
   console.log(`seeding ${PRODUCTS.toLocaleString('en')} products:`);
-  await db.query(
-    `insert into users (id, username, password_hash, name, email, phone, type)
-     values (${idOf('op', "''")}, 'benchoperator', $1, '운영자', 'op@example.com', '01011112222', 'OPERATOR')
-     on conflict do nothing`,
-    [await hashPassword(PASSWORD)],
-  );
+  await insertBenchOperator(db, PASSWORD);
   await step(
     db,
     'categories',

@@ -2,6 +2,7 @@ import type { PublicSetting } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EscrowConfirmLink } from '@/components/ui/escrow-protection.tsx';
 import { ChevronDownIcon } from '@/components/ui/icons.tsx';
 import { LogoMark } from '@/components/ui/logo.tsx';
 import { settingQuery } from '@/lib/api/setting.ts';
@@ -79,14 +80,10 @@ export function EscrowNotice({ escrow }: { escrow: PublicSetting['escrow'] | und
       <p className="mt-1 text-[13px] leading-relaxed text-muted">
         고객님은 현금 등으로 결제 시 저희 쇼핑몰에서 가입한 {escrow.provider}의 구매안전서비스를 이용하실 수
         있습니다.{' '}
-        <a
-          href={escrow.confirmationUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+        <EscrowConfirmLink
+          escrow={escrow}
           className="inline-flex min-h-8 items-center rounded border border-line px-1.5 text-xs text-muted hover:border-brand-300 hover:text-brand-700"
-        >
-          가입사실 확인<span className="sr-only"> ({escrow.provider}, 새 창)</span>
-        </a>
+        />
       </p>
     </section>
   );

@@ -24,12 +24,15 @@ const categories = [
 ];
 
 /** The setting, the category tree and the feed status as the server answers them; PUTs applied. */
-function serve() {
+function serve({ refuse = false } = {}) {
   const { points: _points, ...shown } = publicSettingFixture;
   let setting: ShopSetting = shopSetting.parse({ ...shown, membership: { rootPromoterCode: 'BATH0001' } });
   let lastAll: NaverEpStatus['lastAll'] = null;
   const calls = stubConsoleApi((c) => {
     const path = new URL(c.url, 'http://localhost').pathname;
+    if (path === '/api/console/setting' && c.method === 'PUT' && refuse) {
+      return json(400, { message: '제외할 카테고리를 다시 선택해주세요', code: 'VALIDATION' });
+    }
     if (path === '/api/console/setting' && c.method === 'PUT') {
       setting = shopSetting.parse({ ...setting, ...(c.body as object) });
       lastAll = { generatedAt: '2026-11-27T05:30:00.000Z', rows: 1200, skipped: 0 };
@@ -93,29 +96,7 @@ describe('/console/shop/setting 네이버쇼핑 EP', () => {
   });
 
   it("shows the server's message when the save is refused", async () => {
-    serve();
-    stubConsoleApi((c) => {
-      const path = new URL(c.url, 'http://localhost').pathname;
-      if (c.method === 'PUT')
-        return json(400, { message: '제외할 카테고리를 다시 선택해주세요', code: 'VALIDATION' });
-      if (path === '/api/console/shop/categories')
-        return json(200, { summary: { totalCount: 3 }, categories });
-      if (path === '/api/console/naver-ep') {
-        return json(200, {
-          status: {
-            enabled: false,
-            allUrl: 'https://s/ep/naver/all.tsv',
-            summaryUrl: 'https://s/ep/naver/summary.tsv',
-            lastAll: null,
-            lastSummary: null,
-          },
-        });
-      }
-      const { points: _points, ...shown } = publicSettingFixture;
-      return json(200, {
-        setting: shopSetting.parse({ ...shown, membership: { rootPromoterCode: 'BATH0001' } }),
-      });
-    });
+    serve({ refuse: true });
     const user = renderConsoleRoute(
       '/console/shop/setting',
       '/console/shop/setting',

@@ -69,6 +69,21 @@ describe('setting sections', () => {
     });
   });
 
+  it('reads the 구매안전서비스 section: both or neither, an https address', () => {
+    expect(sectionToForm('escrow', setting)).toEqual(setting.escrow);
+    expect(readSection('escrow', { provider: '', confirmationUrl: '' }).input).toEqual({
+      provider: '',
+      confirmationUrl: '',
+    });
+    expect(readSection('escrow', { provider: '나이스페이먼츠', confirmationUrl: '' }).issues).toEqual([
+      { path: 'confirmationUrl', message: '가입사실 확인 주소를 입력해주세요' },
+    ]);
+    expect(
+      readSection('escrow', { provider: '나이스페이먼츠', confirmationUrl: 'http://pg.example/escrow' })
+        .issues,
+    ).toEqual([{ path: 'confirmationUrl', message: '가입사실 확인 주소는 https://로 시작해야 합니다' }]);
+  });
+
   it('names each field with its problem in Korean', () => {
     const read = readSection('bonuses', {
       legalCapBp: '40',

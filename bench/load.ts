@@ -8,10 +8,12 @@ import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import {
   backendTicks,
   cpuTicks,
   databaseUrl,
+  idOf,
   onBase,
   startServer,
   stopServer,
@@ -167,6 +169,16 @@ export function printPasses(results: readonly { name: string; passes: readonly [
       );
     }
   }
+}
+
+/** The console benches' operator (`benchoperator`), with `password`, once. */
+export async function insertBenchOperator(db: pg.Client, password: string) {
+  await db.query(
+    `insert into users (id, username, password_hash, name, email, phone, type)
+     values (${idOf('op', "''")}, 'benchoperator', $1, '운영자', 'op@example.com', '01011112222', 'OPERATOR')
+     on conflict do nothing`,
+    [await hashPassword(password)],
+  );
 }
 
 /**

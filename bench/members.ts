@@ -19,8 +19,15 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { type Pass, pass, printPasses, type Request, shuffled, withConsoleBench } from './load.ts';
+import {
+  insertBenchOperator,
+  type Pass,
+  pass,
+  printPasses,
+  type Request,
+  shuffled,
+  withConsoleBench,
+} from './load.ts';
 import { idOf, step } from './server.ts';
 
 const NAME = process.env.BENCH_NAME ?? 'members';
@@ -93,12 +100,7 @@ const DOMAINS = ['naver.com', 'gmail.com', 'daum.net', 'hanmail.net', 'kakao.com
 async function seed(db: pg.Client) {
   const started = performance.now();
   console.log(`seeding ${MEMBERS.toLocaleString('en')} members:`);
-  await db.query(
-    `insert into users (id, username, password_hash, name, email, phone, type)
-     values (${idOf('op', "''")}, 'benchoperator', $1, '운영자', 'op@example.com', '01011112222', 'OPERATOR')
-     on conflict do nothing`,
-    [await hashPassword(PASSWORD)],
-  );
+  await insertBenchOperator(db, PASSWORD);
   const syllable = (source: string, salt: number) =>
     `substr($2::text, 1 + abs(hashint4(i * ${salt})) % ${[...source].length}, 1)`;
   await step(

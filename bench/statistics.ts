@@ -20,8 +20,15 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import { type Pass, pass, printPasses, type Request, shuffled, withConsoleBench } from './load.ts';
+import {
+  insertBenchOperator,
+  type Pass,
+  pass,
+  printPasses,
+  type Request,
+  shuffled,
+  withConsoleBench,
+} from './load.ts';
 import { idOf, step } from './server.ts';
 
 /** the server's database is `bench_<name>` (bench/server.ts); BENCH_NAME lets two runs sit side by side */
@@ -52,12 +59,7 @@ async function seed(db: pg.Client) {
     `seeding ${ORDERS.toLocaleString('en')} orders, ${MEMBERS.toLocaleString('en')} members, ${PRODUCTS} products:`,
   );
   await db.query(`set session_replication_role = replica`);
-  await db.query(
-    `insert into users (id, username, password_hash, name, email, phone, type)
-     values (${idOf('op', "''")}, 'benchoperator', $1, '운영자', 'op@example.com', '01011112222', 'OPERATOR')
-     on conflict do nothing`,
-    [await hashPassword(PASSWORD)],
-  );
+  await insertBenchOperator(db, PASSWORD);
   await step(
     db,
     'members',

@@ -78,6 +78,7 @@ import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { memberRequestsConsole } from './modules/member-requests/console.ts';
 import { memberRequestRoutes } from './modules/member-requests/routes.ts';
+import { naverEpConsole, naverEpRoutes } from './modules/naver-ep/routes.ts';
 import { orderConsole } from './modules/orders/console.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -381,6 +382,7 @@ export async function buildApp({
       await operator.register(statisticsConsole);
       await operator.register(dashboardConsole);
       await operator.register(termsConsoleRoutes);
+      await operator.register(naverEpConsole);
     },
     { prefix: '/api/console' },
   );
@@ -420,6 +422,7 @@ export async function buildApp({
 
   await app.register(editorRoutes);
   await app.register(resourceRoutes(storage));
+  await app.register(naverEpRoutes, { prefix: '/ep/naver' });
 
   await registerWeb(app, config.webDist);
   return app;

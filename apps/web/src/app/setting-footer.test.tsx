@@ -29,8 +29,8 @@ function serve() {
       }
       if (url.pathname === '/api/console/setting') return json(200, { setting });
       if (url.pathname === '/api/v1/setting') {
-        const { company, customerService, bankAccount, shipping } = setting;
-        return json(200, { setting: { company, customerService, bankAccount, shipping } });
+        const { company, customerService, bankAccount, shipping, escrow } = setting;
+        return json(200, { setting: { company, customerService, bankAccount, shipping, escrow } });
       }
       return json(404, { message: '없음' });
     }),
@@ -97,5 +97,51 @@ describe('the footer and the setting screen', () => {
     await expectField('약관 변경 예고', /^변경 예고 기간/, '7', '일');
     await expectField('약관 변경 예고', /불리한 변경 예고 기간/, '30', '일');
     await expectField('감사 로그', /보관 기간/, '5', '년');
+  });
+
+  it('shows the 구매안전서비스 notice and its link once an operator saves them, and refuses half of it', async () => {
+    const puts = serve();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <ConsoleSettingPage />
+            <Footer />
+          </>
+        ),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    const footer = await screen.findByRole('contentinfo');
+    const notice = await within(footer).findByRole('region', { name: '구매안전서비스' });
+    expect(notice.textContent).toContain('나이스페이먼츠의 구매안전서비스를 이용하실 수 있습니다');
+
+    const escrow = await screen.findByRole('form', { name: '구매안전서비스' });
+    const url = within(escrow).getByLabelText(/가입사실 확인 주소/);
+    await user.clear(url);
+    await user.click(within(escrow).getByRole('button', { name: '구매안전서비스 저장' }));
+    expect(await within(escrow).findByText('가입사실 확인 주소를 입력해주세요')).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    await user.type(url, 'https://pg.example.com/escrow?mid=BATH');
+    const provider = within(escrow).getByLabelText(/제공사/);
+    await user.clear(provider);
+    await user.type(provider, 'KG이니시스');
+    await user.click(within(escrow).getByRole('button', { name: '구매안전서비스 저장' }));
+    const link = await within(footer).findByRole('link', { name: /가입사실 확인/ });
+    expect(link.getAttribute('href')).toBe('https://pg.example.com/escrow?mid=BATH');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(footer).getByRole('region', { name: '구매안전서비스' }).textContent).toContain(
+      'KG이니시스',
+    );
+    expect(puts).toEqual([
+      { escrow: { provider: 'KG이니시스', confirmationUrl: 'https://pg.example.com/escrow?mid=BATH' } },
+    ]);
   });
 });

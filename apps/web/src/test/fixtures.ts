@@ -111,5 +111,9 @@ export const publicSettingFixture: PublicSetting = {
   customerService: { phone: '1588-0000', weekdays: '평일 09:00-18:00', lunch: '', closed: '', chatUrl: '' },
   bankAccount: { bank: '국민은행', accountNumber: '123-45-678901', holder: '(주)바스하우스' },
   shipping: { baseFee: 3000, freeFrom: 50000 },
+  escrow: {
+    provider: '나이스페이먼츠',
+    confirmationUrl: 'https://pg.nicepay.co.kr/issue/IssueEscrow.jsp?Mid=nictest00m&CoNo=1234567890',
+  },
   points: { minimumToSpend: 1000 },
 };

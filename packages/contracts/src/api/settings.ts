@@ -57,12 +57,43 @@ export const bankAccountSection = z.object({
 /** DOMAIN.md shipping policy; remote-area surcharges come from the islands table */
 export const shippingSection = z.object({ baseFee: won('기본 배송비'), freeFrom: won('무료배송 기준금액') });
 
+/**
+ * 구매안전서비스 (INTEGRATIONS.md k): the footer names the escrow provider and links its 가입사실 확인
+ * page. Both empty = not shown (a card-only shop is exempt); one without the other is refused.
+ */
+export const escrowSection = z
+  .object({
+    provider: z.string().trim().max(50, '50자 이하로 입력해주세요'),
+    confirmationUrl: z
+      .string()
+      .trim()
+      .max(500, '500자 이하로 입력해주세요')
+      .refine(
+        (v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v),
+        '가입사실 확인 주소는 https://로 시작해야 합니다',
+      ),
+  })
+  .superRefine((e, ctx) => {
+    if (e.provider !== '' && e.confirmationUrl === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmationUrl'],
+        message: '가입사실 확인 주소를 입력해주세요',
+      });
+    }
+    if (e.provider === '' && e.confirmationUrl !== '') {
+      ctx.addIssue({ code: 'custom', path: ['provider'], message: '구매안전서비스 제공사를 입력해주세요' });
+    }
+  });
+export type EscrowSetting = z.infer<typeof escrowSection>;
+
 /** The shop settings shoppers may see: legal details of the footer, customer service, bank account. */
 export const publicSetting = z.object({
   company: companySection,
   customerService: customerServiceSection,
   bankAccount: bankAccountSection,
   shipping: shippingSection.default({ baseFee: 3000, freeFrom: 50_000 }),
+  escrow: escrowSection.default({ provider: '', confirmationUrl: '' }),
   /** the order form's 적립금: spendable once the member holds this much (the rest stays private) */
   points: z.object({ minimumToSpend: z.number().int() }).optional(),
 });
@@ -205,6 +236,20 @@ export const seoSection = z.object({
   googleVerification: verificationCode('Google 사이트 인증 코드'),
 });
 export type SeoSetting = z.infer<typeof seoSection>;
+/**
+ * 네이버쇼핑 EP (INTEGRATIONS.md h): off = /ep/naver/*.tsv answer 404; products of an excluded
+ * category (and of the categories under it) never appear in the feed.
+ */
+export const naverEpSection = z.object({
+  enabled: z.boolean({ error: '네이버쇼핑 EP 사용 여부를 선택해주세요' }),
+  excludedCategories: z
+    .array(z.uuid({ error: '제외할 카테고리를 다시 선택해주세요' }), {
+      error: '제외할 카테고리를 다시 선택해주세요',
+    })
+    .max(500, '제외 카테고리는 500개까지 선택할 수 있습니다')
+    .refine((ids) => new Set(ids).size === ids.length, '같은 카테고리를 두 번 선택했습니다'),
+});
+export type NaverEpSetting = z.infer<typeof naverEpSection>;
 
 /** Settings only the server and operators read. */
 export const privateSetting = z.object({
@@ -232,6 +277,7 @@ export const privateSetting = z.object({
   terms: termsSection.default({ noticeDays: 7, adverseNoticeDays: 30 }),
   audit: auditSection.default({ retentionYears: 5 }),
   seo: seoSection.default({ baseUrl: '', naverVerification: '', googleVerification: '' }),
+  naverEp: naverEpSection.default({ enabled: false, excludedCategories: [] }),
 });
 
 export const shopSetting = publicSetting.extend(privateSetting.shape);
@@ -257,5 +303,7 @@ export const settingInput = z.object({
   terms: termsSection.optional(),
   audit: auditSection.optional(),
   seo: seoSection.optional(),
+  escrow: escrowSection.optional(),
+  naverEp: naverEpSection.optional(),
 });
 export type SettingInput = z.input<typeof settingInput>;

@@ -54,6 +54,11 @@ export const defaultShopSetting: ShopSetting = {
   terms: { noticeDays: 7, adverseNoticeDays: 30 },
   audit: { retentionYears: 5 },
   seo: { baseUrl: '', naverVerification: '', googleVerification: '' },
+  escrow: {
+    provider: '나이스페이먼츠',
+    confirmationUrl: 'https://pg.nicepay.co.kr/issue/IssueEscrow.jsp?Mid=nictest00m&CoNo=2148652731',
+  },
+  naverEp: { enabled: false, excludedCategories: [] },
 };
 
 /** Terms and settings every shop needs; written only into an empty database. */

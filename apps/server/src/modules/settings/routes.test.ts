@@ -16,6 +16,7 @@ describe('GET /api/v1/setting', () => {
       'bankAccount',
       'company',
       'customerService',
+      'escrow',
       'points',
       'shipping',
     ]);

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ShopContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { requestOrigin, siteOf } from './base-url.ts';
+import { requestOrigin, siteOf } from '../../modules/settings/site.ts';
 import type { PageMeta } from './meta.ts';
 import { pageMeta } from './pages.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapDocuments, sitemapEntries } from './sitemap.ts';
 
-export { requestOrigin, siteOf } from './base-url.ts';
+export { requestOrigin, siteOf } from '../../modules/settings/site.ts';
 export { headTags, pageShell } from './head.ts';
 export type { PageMeta } from './meta.ts';
 

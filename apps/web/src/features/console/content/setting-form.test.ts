@@ -25,6 +25,11 @@ const setting: ShopSetting = {
   terms: { noticeDays: 7, adverseNoticeDays: 30 },
   audit: { retentionYears: 5 },
   seo: { baseUrl: '', naverVerification: '', googleVerification: '' },
+  escrow: {
+    provider: '나이스페이먼츠',
+    confirmationUrl: 'https://pg.nicepay.co.kr/issue/IssueEscrow.jsp?Mid=m',
+  },
+  naverEp: { enabled: false, excludedCategories: [] },
 };
 
 describe('percentToBp', () => {
@@ -63,6 +68,21 @@ describe('setting sections', () => {
       baseFee: 3500,
       freeFrom: 70_000,
     });
+  });
+
+  it('reads the 구매안전서비스 section: both or neither, an https address', () => {
+    expect(sectionToForm('escrow', setting)).toEqual(setting.escrow);
+    expect(readSection('escrow', { provider: '', confirmationUrl: '' }).input).toEqual({
+      provider: '',
+      confirmationUrl: '',
+    });
+    expect(readSection('escrow', { provider: '나이스페이먼츠', confirmationUrl: '' }).issues).toEqual([
+      { path: 'confirmationUrl', message: '가입사실 확인 주소를 입력해주세요' },
+    ]);
+    expect(
+      readSection('escrow', { provider: '나이스페이먼츠', confirmationUrl: 'http://pg.example/escrow' })
+        .issues,
+    ).toEqual([{ path: 'confirmationUrl', message: '가입사실 확인 주소는 https://로 시작해야 합니다' }]);
   });
 
   it('names each field with its problem in Korean', () => {

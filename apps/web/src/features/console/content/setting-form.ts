@@ -4,6 +4,7 @@ import {
   bonusesSection,
   companySection,
   customerServiceSection,
+  escrowSection,
   josa,
   membershipSection,
   ordersSection,
@@ -128,6 +129,25 @@ export const settingSections = {
         maxLength: 30,
       },
       { key: 'holder', label: '예금주', kind: 'text', required: true, maxLength: 50 },
+    ],
+  },
+  escrow: {
+    title: '구매안전서비스',
+    description:
+      '현금 결제(무통장입금·가상계좌)를 보호하는 에스크로입니다. 쇼핑몰 하단에 가입사실 확인 링크로 보입니다. 둘 다 비우면 보이지 않습니다.',
+    schema: escrowSection,
+    fields: [
+      { key: 'provider', label: '제공사', kind: 'text', placeholder: '나이스페이먼츠', maxLength: 50 },
+      {
+        key: 'confirmationUrl',
+        label: '가입사실 확인 주소',
+        kind: 'text',
+        wide: true,
+        inputMode: 'url',
+        placeholder: 'https://pg.nicepay.co.kr/issue/IssueEscrow.jsp?Mid=…&CoNo=…',
+        hint: 'PG사 관리자에서 받은 구매안전서비스 가입사실 확인 페이지 주소입니다 (https://).',
+        maxLength: 500,
+      },
     ],
   },
   membership: {

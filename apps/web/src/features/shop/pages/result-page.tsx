@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { EscrowProtection } from '@/components/ui/escrow-protection.tsx';
 import { Loading } from '@/components/ui/loading.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatDateTime, formatDeadline, formatNumber, formatPhone, formatWon } from '@/lib/format.ts';
@@ -97,6 +98,7 @@ function OrderResult({ order }: { order: Order }) {
       </div>
 
       {awaitingDeposit && <DepositNotice order={order} />}
+      <EscrowProtection method={order.payment.method} />
 
       <section className="border-t-2 border-ink pt-3">
         <h2 className="pb-1 text-lg font-bold text-ink">주문상품 {order.purchases.length}개</h2>

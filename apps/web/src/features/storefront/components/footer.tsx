@@ -2,6 +2,7 @@ import type { PublicSetting } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EscrowConfirmLink } from '@/components/ui/escrow-protection.tsx';
 import { ChevronDownIcon } from '@/components/ui/icons.tsx';
 import { LogoMark } from '@/components/ui/logo.tsx';
 import { settingQuery } from '@/lib/api/setting.ts';
@@ -62,6 +63,32 @@ function LegalDetails({ company }: { company: PublicSetting['company'] }) {
   );
 }
 
+/**
+ * 구매안전서비스 (전자상거래법 §24, INTEGRATIONS.md k): who protects a cash payment, with the
+ * provider's 가입사실 확인 page. Shown whenever the setting names a provider.
+ */
+export function EscrowNotice({ escrow }: { escrow: PublicSetting['escrow'] | undefined }) {
+  if (!escrow?.provider || !escrow.confirmationUrl) return null;
+  return (
+    <section
+      aria-labelledby="footer-escrow"
+      className="mt-4 rounded-lg border border-line bg-white px-3.5 py-3"
+    >
+      <h2 id="footer-escrow" className="text-[13px] font-bold text-ink">
+        구매안전서비스
+      </h2>
+      <p className="mt-1 text-[13px] leading-relaxed text-muted">
+        고객님은 현금 등으로 결제 시 저희 쇼핑몰에서 가입한 {escrow.provider}의 구매안전서비스를 이용하실 수
+        있습니다.{' '}
+        <EscrowConfirmLink
+          escrow={escrow}
+          className="inline-flex min-h-8 items-center rounded border border-line px-1.5 text-xs text-muted hover:border-brand-300 hover:text-brand-700"
+        />
+      </p>
+    </section>
+  );
+}
+
 export function Footer() {
   const { data: setting } = useQuery(settingQuery);
   const [open, setOpen] = useState(false);
@@ -107,6 +134,7 @@ export function Footer() {
               <div id="footer-business-info" className={cn('mt-4', open ? 'block' : 'hidden md:block')}>
                 <LegalDetails company={setting.company} />
               </div>
+              <EscrowNotice escrow={setting.escrow} />
             </>
           )}
         </div>

@@ -24,11 +24,12 @@ import {
 } from '../setting-form.ts';
 import { IslandsSection } from './islands-section.tsx';
 import { LegalCapSchedule } from './legal-cap-schedule.tsx';
+import { NaverEpSection } from './naver-ep-section.tsx';
 import { ShowroomsSection } from './showrooms-section.tsx';
 
 /**
- * /console/setting: the company, customer service, bank account, membership, account recovery,
- * terms notice, audit retention, search engines and sharing; showrooms.
+ * /console/setting: the company, customer service, bank account, 구매안전서비스, membership, account
+ * recovery, terms notice, audit retention, search engines and sharing; showrooms.
  */
 export function ConsoleSettingPage() {
   return (
@@ -42,6 +43,7 @@ export function ConsoleSettingPage() {
           'company',
           'customerService',
           'bankAccount',
+          'escrow',
           'membership',
           'recovery',
           'terms',
@@ -56,13 +58,16 @@ export function ConsoleSettingPage() {
   );
 }
 
-/** /console/shop/setting: shipping, order deadlines, points and referral bonus rules; remote-area fees. */
+/**
+ * /console/shop/setting: shipping, order deadlines, points and referral bonus rules; remote-area
+ * fees; the Naver Shopping feed.
+ */
 export function ConsoleShopSettingPage() {
   return (
     <>
       <ConsolePageTitle
         title="쇼핑몰 설정"
-        description="배송비, 주문 기한, 적립금과 수당 규칙입니다. 바꾼 값은 저장한 뒤의 주문부터 적용됩니다."
+        description="배송비, 주문 기한, 적립금과 수당 규칙, 네이버쇼핑 EP입니다. 바꾼 값은 저장한 뒤의 주문부터 적용됩니다."
       />
       <SettingSections sections={['shipping', 'orders', 'points', 'bonuses']} />
       <div className="mt-5">
@@ -70,6 +75,9 @@ export function ConsoleShopSettingPage() {
       </div>
       <div className="mt-5">
         <IslandsSection />
+      </div>
+      <div className="mt-5">
+        <NaverEpSection />
       </div>
     </>
   );

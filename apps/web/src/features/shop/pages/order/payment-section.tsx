@@ -2,6 +2,7 @@ import { type PaymentMethod, paymentMethodLabel, paymentMethods } from '@shop/co
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge.tsx';
+import { EscrowProtection } from '@/components/ui/escrow-protection.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { settingQuery } from '@/lib/api/setting.ts';
 import { cn } from '@/lib/cn.ts';
@@ -83,6 +84,7 @@ export function PaymentSection({ messages }: { messages: FieldErrors }) {
             )}
           </p>
         )}
+        <EscrowProtection method={paymentMethod} className="mt-3" />
       </div>
     </FormSection>
   );

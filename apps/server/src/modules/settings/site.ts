@@ -1,7 +1,7 @@
 import type { SeoSetting } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ShopContext } from '../../http/context.ts';
-import { getShopSetting } from '../../modules/settings/service.ts';
+import { getShopSetting } from './service.ts';
 
 const noSeo: SeoSetting = { baseUrl: '', naverVerification: '', googleVerification: '' };
 

@@ -26,12 +26,14 @@ import { uploadsPlugin } from './http/uploads.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { type BankVerifier, createBankVerifier } from './integrations/bank-verification/index.ts';
 import { createCertifier, type IdentityCertifier } from './integrations/kcp/index.ts';
+import { createMessageProvider, type MessageProvider } from './integrations/messaging/index.ts';
 import { createPaymentGateway, type PaymentGateway } from './integrations/nicepay/index.ts';
 import { createSocialProviders, type SocialProviders } from './integrations/oauth/index.ts';
 import { scheduleAutoConfirm } from './jobs/auto-confirm.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { schedulePurge } from './jobs/purge.ts';
 import { scheduleRateChanges } from './jobs/rate-changes.ts';
+import { messageSender, scheduleMessageSender } from './jobs/send-messages.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { scheduleStatisticsRollup } from './jobs/statistics-rollup.ts';
 import { auditConsole } from './modules/audit/console.ts';
@@ -71,6 +73,8 @@ import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { memberRequestsConsole } from './modules/member-requests/console.ts';
 import { memberRequestRoutes } from './modules/member-requests/routes.ts';
+import { messagesConsoleRoutes } from './modules/messages/console.ts';
+import { messageReportRoutes } from './modules/messages/routes.ts';
 import { orderConsole } from './modules/orders/console.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -117,6 +121,8 @@ export type AppDeps = {
   bank?: BankVerifier;
   /** Kakao and Naver login; defaults to the real adapters with keys, else the sandbox (테스트 로그인) */
   social?: SocialProviders;
+  /** order messages; defaults to Solapi with keys, else the sandbox that only records (tests inject theirs) */
+  messaging?: MessageProvider;
   /** where the log goes instead of stdout (a test reads it to see what is never logged) */
   logStream?: { write(line: string): void };
   /** with REDIS_URL: the API rate limit counts each address across every app node */
@@ -139,6 +145,7 @@ export async function buildApp({
   certifier,
   bank,
   social,
+  messaging,
   sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
   redis = null,
   logStream,
@@ -194,8 +201,18 @@ export async function buildApp({
   app.decorate('catalogCache', cache);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
-    req.ctx = { ...contextOf(req.log), request: { id: String(req.id), ip: req.ip } };
+    req.ctx = { ...contextOf(req.log), request: { id: String(req.id), ip: req.ip }, outbox: { queued: 0 } };
   });
+
+  // Order messages: queued in the services' transactions, sent after commit. A request that queued
+  // some has committed by the time it answers, so the sender is kicked then (jobs/send-messages.ts).
+  const messageProvider = messaging ?? createMessageProvider(config, app.log);
+  const sender = messageSender(messageProvider, () => contextOf(app.log));
+  app.decorate('messages', sender);
+  app.addHook('onResponse', async (req) => {
+    if (req.ctx?.outbox && req.ctx.outbox.queued > 0) sender.kick();
+  });
+  app.addHook('onClose', async () => sender.idle());
 
   await app.register(errorEnvelopePlugin);
   // The specification's client "encrypted" credentials with a key shipped to the browser; HTTPS and
@@ -331,6 +348,7 @@ export async function buildApp({
     prefix: '/api/plugins/nice/pay',
   });
   await app.register(kcpReturnRoutes, { prefix: '/api/plugins/kcp/cert' });
+  await app.register(messageReportRoutes(messageProvider), { prefix: '/api/plugins/solapi' });
   await app.register(
     async (operator) => {
       guardEveryRoute(operator, operator.requireOperator); // no console route can forget it
@@ -366,6 +384,7 @@ export async function buildApp({
       await operator.register(statisticsConsole);
       await operator.register(dashboardConsole);
       await operator.register(termsConsoleRoutes);
+      await operator.register(messagesConsoleRoutes(messageProvider));
     },
     { prefix: '/api/console' },
   );
@@ -380,7 +399,9 @@ export async function buildApp({
     let stopRateChanges = async () => {};
     let stopPurge = async () => {};
     let stopStatistics = async () => {};
+    let stopMessages = async () => {};
     app.addHook('onReady', async () => {
+      stopMessages = scheduleMessageSender(sender, () => contextOf(app.log));
       stopPurge = schedulePurge(() => contextOf(app.log));
       stopRateChanges = scheduleRateChanges(() => contextOf(app.log));
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
@@ -396,6 +417,7 @@ export async function buildApp({
         stopRateChanges(),
         stopPurge(),
         stopStatistics(),
+        stopMessages(),
       ]);
     });
   }

@@ -4,6 +4,7 @@ import { orders } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { recordNote } from './history.ts';
+import { orderPlacedMessage } from './messages.ts';
 import { getOrder, toOrder } from './reading.ts';
 import { writeStatus } from './status-writer.ts';
 
@@ -62,5 +63,6 @@ export async function extendPaymentDeadline(ctx: ShopContext, _order: string, un
       reason: '가상계좌 발급',
       by: 'PAYMENT',
     });
+    await orderPlacedMessage(ctx, { ...row, expiresAt: until }, null);
   });
 }

@@ -224,7 +224,13 @@ describe('the sender', () => {
       verifyWebhook: () => false,
       lookup: async () => null,
     };
-    await sendDueMessages(serviceContext(app), refusing);
+    const lines: string[] = [];
+    const note = (obj: unknown, msg?: string) => lines.push(`${JSON.stringify(obj)} ${msg ?? ''}`);
+    const log = { ...app.log, warn: note, info: note, error: note } as unknown as typeof app.log;
+    await sendDueMessages({ ...serviceContext(app), log }, refusing);
+    // The number is logged masked, never in full.
+    expect(lines.join('\n')).toContain('010-****-0002');
+    expect(lines.join('\n')).not.toContain('01055550002');
     expect((await rowsOf('INQUIRY_ANSWERED', key))[0]).toMatchObject({
       state: 'FAILED',
       statusCode: '1043',

@@ -8,7 +8,6 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { ListCount, ListPanel, SearchButtons, SearchPanel } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle, td, th } from '@/components/console/panel.tsx';
 import {
@@ -19,6 +18,7 @@ import {
   useSearchDraft,
 } from '@/components/console/search-fields.tsx';
 import { pick, useUrlState } from '@/components/console/url-state.ts';
+import { ViewTabs } from '@/components/console/view-tabs.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -37,28 +37,6 @@ const stateTone: Record<MessageState, BadgeTone> = {
   FAILED: 'danger',
   SKIPPED: 'neutral',
 };
-
-/** 발송 내역 and 템플릿, as links: the open one is in the URL (?view=templates). */
-function ViewTabs({ view }: { view: 'outbox' | 'templates' }) {
-  const tab = (to: string, label: string, active: boolean) => (
-    <Link
-      to={to}
-      aria-current={active ? 'page' : undefined}
-      className={cn(
-        'border-b-2 px-4 py-2.5 text-sm font-semibold',
-        active ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink',
-      )}
-    >
-      {label}
-    </Link>
-  );
-  return (
-    <nav aria-label="알림 관리 보기" className="flex border-b border-line">
-      {tab('/console/messages', '발송 내역', view === 'outbox')}
-      {tab('/console/messages?view=templates', '알림 템플릿', view === 'templates')}
-    </nav>
-  );
-}
 
 /** The outbox filter lives in the URL: ?state&event&phone&from&to&page. */
 function useMessagesFilter() {
@@ -246,7 +224,13 @@ export function ConsoleMessagesPage() {
         title="알림 관리"
         description="주문·결제·배송·클레임·문의·정회원·출금 알림(알림톡, 실패 시 문자)의 발송 내역과 템플릿입니다. 휴대폰 번호는 가려서 보여줍니다."
       />
-      <ViewTabs view={view} />
+      <ViewTabs
+        label="알림 관리 보기"
+        tabs={[
+          { to: '/console/messages', label: '발송 내역', active: view === 'outbox' },
+          { to: '/console/messages?view=templates', label: '알림 템플릿', active: view === 'templates' },
+        ]}
+      />
       {view === 'templates' ? <MessageTemplates /> : <Outbox />}
     </>
   );

@@ -1,4 +1,4 @@
-import { formatNumber } from '@shop/contracts';
+import { formatDateTime, formatNumber } from '@shop/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, refunds } from '../../db/schema/index.ts';
@@ -8,7 +8,9 @@ import { certifyMember, makeApplicant } from '../../testing/applications.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { type Headers, paidCardOrder, RefundGateway, transferOrder } from '../../testing/claims.ts';
 import { asOperator, asShopper } from '../../testing/members.ts';
+import { orderForm, serviceContext } from '../../testing/orders.ts';
 import { creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
+import { extendPaymentDeadline } from '../orders/paying.ts';
 
 /**
  * Each event of issue 23 queues its message where the change happens: payment, invoice, delivery,
@@ -63,6 +65,28 @@ describe('order events', () => {
     expect(done!.text).toContain('취소 처리가 완료되었습니다');
     expect(done!.text).toContain(`환불금액: ${formatNumber(refund!.amount)}원`);
     expect(refund!.amount).toBeGreaterThan(0);
+  });
+
+  it('a virtual account: 주문 접수 with the account NICE issued and the deadline', async () => {
+    const placed = await inject(
+      'POST',
+      '/api/plugins/nice/pay/generate',
+      shopper,
+      orderForm({ items: [{ _product: product, quantity: 1 }] }, { paymentMethod: 'VBANK' }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as { _id: string };
+    expect(await messagesOf('ORDER_PLACED', order._id)).toHaveLength(0);
+    const until = new Date(app.clock.now.getTime() + 7 * 24 * 3600_000);
+    await extendPaymentDeadline(serviceContext(app), order._id, until, {
+      bank: '신한은행',
+      accountNumber: '56211234567890',
+      holder: '홍길동',
+    });
+    const [row] = await messagesOf('ORDER_PLACED', order._id);
+    expect(row!.text).toContain('(가상계좌)');
+    expect(row!.text).toContain('입금계좌: 신한은행 56211234567890 홍길동');
+    expect(row!.text).toContain(`입금기한: ${formatDateTime(until).slice(0, 16)}`);
   });
 
   it('a bank transfer: 발송 with the courier and tracking link, 배송 완료, then a return received', async () => {

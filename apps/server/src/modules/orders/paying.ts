@@ -50,7 +50,12 @@ export async function markPaid(
  * A virtual account was issued for an unpaid order: the shopper has until the account's own deadline
  * to deposit, so the expiry sweep must not cancel the order before then. Never shortens a deadline.
  */
-export async function extendPaymentDeadline(ctx: ShopContext, _order: string, until: Date): Promise<void> {
+export async function extendPaymentDeadline(
+  ctx: ShopContext,
+  _order: string,
+  until: Date,
+  account: { bank: string; accountNumber: string; holder: string } | null = null,
+): Promise<void> {
   await inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db.select().from(orders).where(eq(orders._id, _order)).for('update');
     if (row?.status !== 'ORDER_NONPAYMENT' || row.expiresAt >= until) return;
@@ -63,6 +68,6 @@ export async function extendPaymentDeadline(ctx: ShopContext, _order: string, un
       reason: '가상계좌 발급',
       by: 'PAYMENT',
     });
-    await orderPlacedMessage(ctx, { ...row, expiresAt: until }, null);
+    await orderPlacedMessage(ctx, { ...row, expiresAt: until }, account);
   });
 }

@@ -154,7 +154,11 @@ export async function buildApp({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -439,6 +443,26 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 const rateLimited = (url: string) => url !== '/api/health' && /^\/(api|editor)(\/|$)/.test(url);
 
 const notFoundBody = { message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' };
+
+/**
+ * A request as its log line shows it (Fastify's default fields), with the secret path segment of
+ * Solapi's delivery-report webhook hidden: whoever reads the logs must not be able to forge reports.
+ */
+function requestForLog(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}) {
+  return {
+    method: req.method,
+    url: req.url.replace(/^(\/api\/plugins\/solapi\/report\/)[^/?#]+/, '$1***'),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
 
 /** Serves the built single-page app; unknown non-API paths get index.html (history routing). */
 async function registerWeb(app: FastifyInstance, webDist: string) {

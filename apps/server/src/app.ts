@@ -26,6 +26,7 @@ import { uploadsPlugin } from './http/uploads.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { type BankVerifier, createBankVerifier } from './integrations/bank-verification/index.ts';
 import { createCertifier, type IdentityCertifier } from './integrations/kcp/index.ts';
+import { createMessageProvider, type MessageProvider } from './integrations/messaging/index.ts';
 import {
   type CashReceiptGateway,
   createCashReceiptGateway,
@@ -38,6 +39,7 @@ import { scheduleCashReceipts } from './jobs/cash-receipts.ts';
 import { scheduleExpireOrders } from './jobs/expire-orders.ts';
 import { schedulePurge } from './jobs/purge.ts';
 import { scheduleRateChanges } from './jobs/rate-changes.ts';
+import { messageSender, scheduleMessageSender } from './jobs/send-messages.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { scheduleStatisticsRollup } from './jobs/statistics-rollup.ts';
 import { auditConsole } from './modules/audit/console.ts';
@@ -78,6 +80,8 @@ import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { likeRoutes } from './modules/likes/routes.ts';
 import { memberRequestsConsole } from './modules/member-requests/console.ts';
 import { memberRequestRoutes } from './modules/member-requests/routes.ts';
+import { messagesConsoleRoutes } from './modules/messages/console.ts';
+import { messageReportRoutes } from './modules/messages/routes.ts';
 import { naverEpConsole, naverEpRoutes } from './modules/naver-ep/routes.ts';
 import { orderConsole } from './modules/orders/console.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -128,6 +132,8 @@ export type AppDeps = {
   bank?: BankVerifier;
   /** Kakao and Naver login; defaults to the real adapters with keys, else the sandbox (테스트 로그인) */
   social?: SocialProviders;
+  /** order messages; defaults to Solapi with keys, else the sandbox that only records (tests inject theirs) */
+  messaging?: MessageProvider;
   /** where the log goes instead of stdout (a test reads it to see what is never logged) */
   logStream?: { write(line: string): void };
   /** with REDIS_URL: the API rate limit counts each address across every app node */
@@ -151,6 +157,7 @@ export async function buildApp({
   certifier,
   bank,
   social,
+  messaging,
   sessions = memorySessionRevocations(config.accessTokenTtlSeconds),
   redis = null,
   logStream,
@@ -159,7 +166,11 @@ export async function buildApp({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -209,8 +220,18 @@ export async function buildApp({
   app.decorate('cashReceipts', receiptGateway);
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (req) => {
-    req.ctx = { ...contextOf(req.log), request: { id: String(req.id), ip: req.ip } };
+    req.ctx = { ...contextOf(req.log), request: { id: String(req.id), ip: req.ip }, outbox: { queued: 0 } };
   });
+
+  // Order messages: queued in the services' transactions, sent after commit. A request that queued
+  // some has committed by the time it answers, so the sender is kicked then (jobs/send-messages.ts).
+  const messageProvider = messaging ?? createMessageProvider(config, app.log);
+  const sender = messageSender(messageProvider, () => contextOf(app.log));
+  app.decorate('messages', sender);
+  app.addHook('onResponse', async (req) => {
+    if (req.ctx?.outbox && req.ctx.outbox.queued > 0) sender.kick();
+  });
+  app.addHook('onClose', async () => sender.idle());
 
   await app.register(errorEnvelopePlugin);
   // The specification's client "encrypted" credentials with a key shipped to the browser; HTTPS and
@@ -346,6 +367,7 @@ export async function buildApp({
     prefix: '/api/plugins/nice/pay',
   });
   await app.register(kcpReturnRoutes, { prefix: '/api/plugins/kcp/cert' });
+  await app.register(messageReportRoutes(messageProvider), { prefix: '/api/plugins/solapi' });
   await app.register(
     async (operator) => {
       guardEveryRoute(operator, operator.requireOperator); // no console route can forget it
@@ -383,6 +405,7 @@ export async function buildApp({
       await operator.register(dashboardConsole);
       await operator.register(termsConsoleRoutes);
       await operator.register(naverEpConsole);
+      await operator.register(messagesConsoleRoutes(messageProvider));
     },
     { prefix: '/api/console' },
   );
@@ -398,7 +421,9 @@ export async function buildApp({
     let stopPurge = async () => {};
     let stopStatistics = async () => {};
     let stopCashReceipts = async () => {};
+    let stopMessages = async () => {};
     app.addHook('onReady', async () => {
+      stopMessages = scheduleMessageSender(sender, () => contextOf(app.log));
       stopPurge = schedulePurge(() => contextOf(app.log));
       stopRateChanges = scheduleRateChanges(() => contextOf(app.log));
       stopExpiry = scheduleExpireOrders(() => contextOf(app.log));
@@ -416,6 +441,7 @@ export async function buildApp({
         stopPurge(),
         stopStatistics(),
         stopCashReceipts(),
+        stopMessages(),
       ]);
     });
   }
@@ -438,6 +464,26 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 const rateLimited = (url: string) => url !== '/api/health' && /^\/(api|editor)(\/|$)/.test(url);
 
 const notFoundBody = { message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' };
+
+/**
+ * A request as its log line shows it (Fastify's default fields), with the secret path segment of
+ * Solapi's delivery-report webhook hidden: whoever reads the logs must not be able to forge reports.
+ */
+function requestForLog(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}) {
+  return {
+    method: req.method,
+    url: req.url.replace(/^(\/api\/plugins\/solapi\/report\/)[^/?#]+/, '$1***'),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
 
 /**
  * Serves the built single-page app; unknown non-API paths get index.html (history routing), each

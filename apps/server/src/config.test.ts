@@ -118,7 +118,25 @@ describe('loadConfig', () => {
         authBase: 'https://nid.naver.com',
         apiBase: 'https://openapi.naver.com',
       },
+      solapi: {
+        apiKey: null,
+        apiSecret: null,
+        apiBase: 'https://api.solapi.com',
+        sender: null,
+        pfId: null,
+        webhookToken: null,
+      },
     });
+  });
+
+  it('refuses Solapi keys without the sender, and a sender with dashes', () => {
+    expect(() => loadConfig({ SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's' })).toThrow(/SOLAPI_SENDER/);
+    expect(() =>
+      loadConfig({ SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER: '02-123-4567' }),
+    ).toThrow(/발신번호/);
+    expect(
+      loadConfig({ SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER: '0212345678' }).solapi,
+    ).toMatchObject({ apiKey: 'k', sender: '0212345678', pfId: null });
   });
 
   it('uses the KCP test host by default and refuses one KCP key without the other', () => {

@@ -58,6 +58,15 @@ const envSchema = z.object({
     .regex(/^\d{6,16}$/, 'must be 6 to 16 digits')
     .optional(),
   KFTC_API_BASE: z.url({ protocol: /^https?$/ }).default('https://testapi.openbanking.or.kr'),
+  SOLAPI_API_KEY: z.string().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().min(1).optional(),
+  SOLAPI_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.solapi.com'),
+  SOLAPI_SENDER: z
+    .string()
+    .regex(/^\d{8,11}$/, 'must be the registered 발신번호, 8 to 11 digits without dashes')
+    .optional(),
+  SOLAPI_KAKAO_PF_ID: z.string().min(1).optional(),
+  SOLAPI_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** AES-256-GCM key of resident registration numbers: 64 hex characters (32 bytes) */
   RRN_KEY: z
     .string()
@@ -105,6 +114,19 @@ export type Config = {
   kakao: { clientId: string | null; clientSecret: string | null; authBase: string; apiBase: string };
   /** Naver Login keys; either absent → the offline sandbox (테스트 로그인) */
   naver: { clientId: string | null; clientSecret: string | null; authBase: string; apiBase: string };
+  /**
+   * Solapi (알림톡 with SMS/LMS fallback); key, secret and sender absent → the sandbox outbox that
+   * only records. Without a pfId every message goes as SMS/LMS. The webhook token is the secret
+   * path segment of the delivery-report URL.
+   */
+  solapi: {
+    apiKey: string | null;
+    apiSecret: string | null;
+    apiBase: string;
+    sender: string | null;
+    pfId: string | null;
+    webhookToken: string | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -149,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (kftcKeys.some(Boolean) && !kftcKeys.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  KFTC_CLIENT_ID, KFTC_CLIENT_SECRET, KFTC_INSTITUTION_CODE, KFTC_CONTRACT_ACCOUNT: set all four, or none for the sandbox',
+    );
+  }
+  const solapiKeys = [e.SOLAPI_API_KEY, e.SOLAPI_API_SECRET, e.SOLAPI_SENDER];
+  if (solapiKeys.some(Boolean) && !solapiKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER: set all three, or none for the sandbox',
     );
   }
   const seedDemo = e.SEED_DEMO ?? !production;
@@ -205,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.NAVER_CLIENT_SECRET ?? null,
       authBase: e.NAVER_AUTH_BASE,
       apiBase: e.NAVER_API_BASE,
+    },
+    solapi: {
+      apiKey: e.SOLAPI_API_KEY ?? null,
+      apiSecret: e.SOLAPI_API_SECRET ?? null,
+      apiBase: e.SOLAPI_API_BASE,
+      sender: e.SOLAPI_SENDER ?? null,
+      pfId: e.SOLAPI_KAKAO_PF_ID ?? null,
+      webhookToken: e.SOLAPI_WEBHOOK_TOKEN ?? null,
     },
   };
 }

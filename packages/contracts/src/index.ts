@@ -15,6 +15,7 @@ export * from './api/common.ts';
 export * from './api/console-audit.ts';
 export * from './api/console-catalog.ts';
 export * from './api/console-dashboard.ts';
+export * from './api/console-messages.ts';
 export * from './api/console-naver-ep.ts';
 export * from './api/console-order-views.ts';
 export * from './api/console-orders.ts';

@@ -24,6 +24,12 @@ export type ShopContext = {
   log: FastifyBaseLogger;
   /** the HTTP request being served (absent in jobs): the audit log records its id and address */
   request?: { id: string; ip: string };
+  /**
+   * Messages queued while serving this request (modules/messages/outbox.ts): once the request has
+   * answered, its transaction is committed and the app kicks the sender. Shared by reference with
+   * the contexts of its transactions.
+   */
+  outbox?: { queued: number };
 };
 
 /** Runs `work` in one transaction; a nested call becomes a savepoint. */

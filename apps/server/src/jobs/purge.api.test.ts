@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, inquiries, orders, purchases, users } from '../db/schema/index.ts';
+import { auditLogs, inquiries, messages, orders, purchases, users } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../testing/app.ts';
 import { makeCategory, makeProduct } from '../testing/catalog.ts';
 import { transferOrder } from '../testing/claims.ts';
@@ -45,7 +45,7 @@ async function inquiryOf(_user: string, years: number) {
   return row!._id;
 }
 
-const exists = async (table: typeof orders | typeof inquiries, _id: string) =>
+const exists = async (table: typeof orders | typeof inquiries | typeof messages, _id: string) =>
   (await app.database.db.select({ _id: table._id }).from(table).where(eq(table._id, _id))).length === 1;
 
 beforeAll(async () => {
@@ -98,6 +98,35 @@ describe('purgeExpiredRecords', () => {
     expect(await exists(inquiries, old)).toBe(false);
     expect(await exists(inquiries, young)).toBe(true);
     expect(await exists(inquiries, active)).toBe(true);
+  });
+
+  it('removes messages done with after 6 months, and keeps younger ones and those still to send', async () => {
+    const at = (monthsAgo: number) => {
+      const d = new Date(app.clock.now);
+      d.setUTCMonth(d.getUTCMonth() - monthsAgo);
+      return d;
+    };
+    const row = (key: string, state: string, createdAt: Date) => ({
+      event: 'INQUIRY_ANSWERED',
+      dedupeKey: `INQUIRY_ANSWERED:purge-${key}`,
+      recipient: '01012345678',
+      channel: 'SMS',
+      variables: {},
+      text: '안내',
+      state,
+      nextAttemptAt: createdAt,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const [old, young, waiting] = await app.database.db
+      .insert(messages)
+      .values([row('old', 'DELIVERED', at(7)), row('young', 'SENT', at(5)), row('waiting', 'QUEUED', at(7))])
+      .returning({ _id: messages._id });
+    const purged = await purgeExpiredRecords(serviceContext(app));
+    expect(purged.messages).toBe(1);
+    expect(await exists(messages, old!._id)).toBe(false);
+    expect(await exists(messages, young!._id)).toBe(true);
+    expect(await exists(messages, waiting!._id)).toBe(true);
   });
 
   it('is harmless to run twice at once', async () => {

@@ -3,6 +3,7 @@ import {
   auditLogs,
   cashReceipts,
   inquiries,
+  messages,
   orderHistories,
   orders,
   purchases,
@@ -17,6 +18,8 @@ import { scheduleSweep } from './schedule.ts';
 /** E-Commerce Act: order and payment records 5 years, complaint records 3 years (DOMAIN.md Console). */
 export const ORDER_RECORD_YEARS = 5;
 export const COMPLAINT_RECORD_YEARS = 3;
+/** Sent messages (with the recipient's number) are kept as long as Solapi keeps its own history. */
+export const MESSAGE_RECORD_MONTHS = 6;
 /** Orders removed per transaction, so one run never holds locks on a whole table. */
 const BATCH = 200;
 
@@ -100,20 +103,39 @@ async function purgeLeftMembersComplaints(ctx: ShopContext): Promise<number> {
   return deleted.length;
 }
 
+/** Messages done with (sent, delivered, failed, not sent) older than 6 months: they hold phone numbers. */
+async function purgeOldMessages(ctx: ShopContext): Promise<number> {
+  const cutoff = new Date(ctx.now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - MESSAGE_RECORD_MONTHS);
+  const deleted = await ctx.db
+    .delete(messages)
+    .where(
+      and(
+        inArray(messages.state, ['SENT', 'DELIVERED', 'FAILED', 'SKIPPED']),
+        lt(messages.createdAt, cutoff),
+      ),
+    )
+    .returning({ _id: messages._id });
+  return deleted.length;
+}
+
 /**
  * The daily purge: audit rows past their retention; left members' order and payment records after
- * 5 years and complaint records after 3. Safe to repeat and to run on several nodes at once: what
+ * 5 years and complaint records after 3; messages after 6 months. Safe to repeat and to run on several nodes at once: what
  * is gone is not found again, and order batches skip rows another node holds.
  */
 export async function purgeExpiredRecords(
   ctx: ShopContext,
-): Promise<{ auditLogs: number; orders: number; inquiries: number }> {
+): Promise<{ auditLogs: number; orders: number; inquiries: number; messages: number }> {
   const purged = {
     auditLogs: await purgeAuditLogs(ctx),
     orders: await purgeLeftMembersOrders(ctx),
     inquiries: await purgeLeftMembersComplaints(ctx),
+    messages: await purgeOldMessages(ctx),
   };
-  if (purged.auditLogs + purged.orders + purged.inquiries > 0) ctx.log.info(purged, 'purged expired records');
+  if (purged.auditLogs + purged.orders + purged.inquiries + purged.messages > 0) {
+    ctx.log.info(purged, 'purged expired records');
+  }
   return purged;
 }
 

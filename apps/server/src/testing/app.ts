@@ -26,7 +26,10 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'payments' | 'cashReceipts' | 'sessions' | 'redis' | 'bank' | 'logStream'> = {},
+  deps: Pick<
+    AppDeps,
+    'payments' | 'cashReceipts' | 'sessions' | 'redis' | 'bank' | 'logStream' | 'messaging'
+  > = {},
 ): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),

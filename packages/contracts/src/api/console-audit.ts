@@ -43,6 +43,7 @@ export const auditActionLabel = {
   GRADE_PLAN_CHANGE: '직급·레벨 기준 변경',
   TERM_CHANGE: '약관 변경',
   CODE_CHANGE: '코드 변경',
+  MESSAGE_TEMPLATE_CHANGE: '알림 템플릿 변경',
   EXPORT: '개인정보 내보내기',
 } as const;
 export type AuditAction = keyof typeof auditActionLabel;
@@ -65,6 +66,7 @@ export const auditTargetLabel = {
   GRADE: '직급·레벨',
   TERM: '약관',
   CODE: '코드',
+  MESSAGE_TEMPLATE: '알림 템플릿',
   EXPORT: '내보내기',
 } as const;
 export type AuditTargetKind = keyof typeof auditTargetLabel;
@@ -139,6 +141,9 @@ export const auditFieldLabel: Record<string, string> = {
   cancelledAmount: '취소 금액',
   tid: '거래번호',
   failure: '실패 사유',
+  enabled: '발송 여부',
+  text: '내용',
+  providerTemplateId: '알림톡 템플릿 ID',
 };
 
 /** One changed field as a person reads it: its name, and the value before and after (– for none). */

@@ -9,6 +9,7 @@ export * from './codes.ts';
 export * from './console-exports.ts';
 export * from './content.ts';
 export * from './coupons.ts';
+export * from './messages.ts';
 export * from './naver-ep.ts';
 export * from './orders.ts';
 export * from './points.ts';

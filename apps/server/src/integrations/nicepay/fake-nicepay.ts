@@ -7,7 +7,7 @@ import { answerReceipt, type FakeReceipts, fakeReceipts } from './fake-receipts.
  * A local HTTP server answering as NICE Pay's Start API documents (INTEGRATIONS.md a.1), for the
  * real adapter's tests only. It checks the Basic auth header and the approval amount against what
  * the window "authenticated" for the tid. Special tids choose a behaviour: T-DECLINE (card refused),
- * T-500 (NICE failing), T-SLOW (answers after `slowMs`), T-FORGED (bad signature), T-SHORT (charges
+ * T-500 (NICE failing), T-VBANK (a virtual account issued), T-SLOW (answers after `slowMs`), T-FORGED (bad signature), T-SHORT (charges
  * a different amount than asked, as a broken provider might).
  */
 export type FakeNicePay = {
@@ -88,9 +88,21 @@ export async function startFakeNicePay(keys: {
         ediDate,
         signature:
           tid === 'T-FORGED' ? sha256('forged') : sha256(`${tid}${amount}${ediDate}${keys.secretKey}`),
-        status: 'paid',
-        paidAt: '2026-11-23T14:00:00.000+0900',
-        payMethod: 'card',
+        // T-VBANK: a virtual account issued (채번), not paid yet.
+        status: tid === 'T-VBANK' ? 'ready' : 'paid',
+        paidAt: tid === 'T-VBANK' ? '0' : '2026-11-23T14:00:00.000+0900',
+        payMethod: tid === 'T-VBANK' ? 'vbank' : 'card',
+        ...(tid === 'T-VBANK'
+          ? {
+              vbank: {
+                vbankCode: '088',
+                vbankName: '신한은행',
+                vbankNumber: '56211234567890',
+                vbankExpDate: '2026-11-30T23:59:59.000+0900',
+                vbankHolder: '홍길동',
+              },
+            }
+          : {}),
         amount,
         balanceAmt: amount,
         receiptUrl: `https://npg.nicepay.co.kr/issue/IssueLoader.do?tid=${tid}`,

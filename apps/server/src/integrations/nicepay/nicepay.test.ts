@@ -31,6 +31,16 @@ describe('NicePayGateway (against a local fake NICE Pay)', () => {
     expect(call.body.signData).toBe(sha256(`T-OK30000${call.body.ediDate}${keys.secretKey}`));
   });
 
+  it('reads the virtual account NICE issued (status ready) for the buyer', async () => {
+    fake.authenticated.set('T-VBANK', { orderId: 'ORDER-V', amount: 50_000 });
+    const approval = await gateway.approve('T-VBANK', 50_000, 'ORDER-V');
+    expect(approval).toMatchObject({
+      method: 'VBANK',
+      status: 'ready',
+      vbank: { bank: '신한은행', accountNumber: '56211234567890', holder: '홍길동' },
+    });
+  });
+
   it('turns a declined card into DECLINED with NICE’s reason', async () => {
     const error = await failure(gateway.approve('T-DECLINE', 30_000, 'ORDER-1'));
     expect(error.code).toBe('DECLINED');

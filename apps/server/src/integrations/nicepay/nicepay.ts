@@ -38,6 +38,7 @@ type NiceAnswer = {
   payMethod?: string;
   amount?: number;
   receiptUrl?: string | null;
+  vbank?: { vbankName?: string; vbankNumber?: string; vbankHolder?: string } | null;
 };
 
 export class NicePayGateway implements PaymentGateway {
@@ -124,6 +125,14 @@ export class NicePayGateway implements PaymentGateway {
       method: answer.payMethod === 'vbank' ? 'VBANK' : 'CARD',
       status: answer.status === 'ready' ? 'ready' : 'paid',
       receiptUrl: answer.receiptUrl ?? null,
+      vbank:
+        answer.vbank?.vbankNumber && answer.vbank.vbankName
+          ? {
+              bank: answer.vbank.vbankName,
+              accountNumber: answer.vbank.vbankNumber,
+              holder: answer.vbank.vbankHolder ?? '',
+            }
+          : null,
     };
   }
 

@@ -55,6 +55,8 @@ export type Approval = {
    */
   status: 'paid' | 'ready';
   receiptUrl: string | null;
+  /** the virtual account issued (status ready), to show the buyer: NICE's `vbank` object */
+  vbank?: { bank: string; accountNumber: string; holder: string } | null;
 };
 
 /**

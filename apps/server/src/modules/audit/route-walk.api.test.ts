@@ -570,6 +570,16 @@ const walked: Record<string, Scenario> = {
     const made = await prepare<{ code: { _id: string } }>('POST', '/shop/codes', courier('93'));
     return { method: 'DELETE', url: `/shop/codes/${made.code._id}`, action: 'CODE_CHANGE' };
   },
+  'PUT /messages/templates/{event}': async () => ({
+    method: 'PUT',
+    url: '/messages/templates/DELIVERY_COMPLETE',
+    payload: {
+      enabled: false,
+      text: '#{고객명}님, 배송이 완료되었습니다.',
+      providerTemplateId: 'TPL_DONE_01',
+    },
+    action: 'MESSAGE_TEMPLATE_CHANGE',
+  }),
   'POST /terms': async () => ({
     method: 'POST',
     url: '/terms',

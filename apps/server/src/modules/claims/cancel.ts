@@ -1,6 +1,7 @@
 import type { ShopContext } from '../../http/context.ts';
 import type { PaymentGateway } from '../../integrations/nicepay/index.ts';
 import { giveBackDiscounts } from '../orders/discounts.ts';
+import { claimCompletedMessage } from '../orders/messages.ts';
 import type { OrderRow, PurchaseRow } from '../orders/reading.ts';
 import { writeStatus } from '../orders/status-writer.ts';
 import { releaseStock } from '../orders/stock.ts';
@@ -43,13 +44,14 @@ export async function cancelPaidPurchases(
   await releaseStock(ctx, lines);
   const whole = all.every((p) => ids.has(p._id) || p.status === 'ORDER_CANCELED');
   const claimReason = input.claim?.claimReason ?? lines[0]?.claimReason ?? null;
-  await issueRefund(ctx, gateway, calls, order, {
+  const refund = await issueRefund(ctx, gateway, calls, order, {
     _purchases: [...ids],
     wanted: cancelRefund(lines.map(moneyShare), order, whole),
     reason: `주문취소${claimReason ? ` (${reasonText(claimReason)})` : ''}`,
     by: input.by,
   });
   await giveBackDiscounts(ctx, order, lines, { whole, why: '주문취소 적립금 복원' });
+  await claimCompletedMessage(ctx, order, lines, 'CANCEL_COMPLETED', refund?.amount ?? 0);
   if (whole) {
     await writeStatus(ctx, {
       order,

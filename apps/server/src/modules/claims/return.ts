@@ -2,6 +2,7 @@ import { formatWon } from '@shop/contracts';
 import type { ShopContext } from '../../http/context.ts';
 import type { PaymentGateway } from '../../integrations/nicepay/index.ts';
 import { giveBackDiscounts } from '../orders/discounts.ts';
+import { claimCompletedMessage } from '../orders/messages.ts';
 import type { OrderRow, PurchaseRow } from '../orders/reading.ts';
 import { writeStatus } from '../orders/status-writer.ts';
 import { moneyShare, returnRefund } from './amounts.ts';
@@ -44,7 +45,7 @@ export async function completeReturn(
   const reason = `반품${p.claimReason ? ` (${reasonText(p.claimReason)})` : ''}${
     deducted > 0 ? `, 반품 배송비 ${formatWon(deducted)} 차감` : ''
   }`;
-  await issueRefund(ctx, gateway, calls, order, {
+  const refund = await issueRefund(ctx, gateway, calls, order, {
     _purchases: [p._id],
     wanted: amount,
     reason,
@@ -55,5 +56,6 @@ export async function completeReturn(
     why: '반품 적립금 복원',
     points: new Map([[p._id, points]]),
   });
+  await claimCompletedMessage(ctx, order, [p], 'RETURN_COMPLETED', refund?.amount ?? 0);
   await writeStatus(ctx, { follow: order._id, by: 'OPERATOR' });
 }

@@ -29,6 +29,7 @@ import { badRequest, conflict, notFound, refused, tooManyRequests } from '../../
 import type { Paging } from '../../http/paging.ts';
 import type { UploadedFile } from '../../http/uploads.ts';
 import { recordAudit } from '../audit/record.ts';
+import { inquiryAnsweredMessage } from '../messages/member-events.ts';
 import { filesOf, namedUploads, removeInquiryFiles, storeThen } from './files.ts';
 
 /**
@@ -470,6 +471,7 @@ export async function answerInquiry(
       _by: operator,
       createdAt: ctx.now,
     });
+    if (answer !== null && current.answer === null) await inquiryAnsweredMessage(ctx, current);
     // The answer is content; its first one moves the state, which is what the audit log keeps.
     if (state !== current.state) {
       await recordAudit(ctx, {

@@ -18,6 +18,7 @@ import { bankVerifications, memberRequests, termAgreements, terms, users } from 
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
+import { applicationDecidedMessage } from '../messages/member-events.ts';
 import { savePayoutAccount, verificationUsed } from '../promoter-bank/service.ts';
 import { sameHolder, usableVerification } from '../promoter-bank/verifications.ts';
 import { getShopSetting } from '../settings/service.ts';
@@ -215,6 +216,7 @@ export async function approveAwaiting(ctx: ShopContext, _user: string, reason: s
     .from(bankVerifications)
     .where(eq(bankVerifications._id, request._verification));
   await savePayoutAccount(ctx, _user, verification!);
+  await applicationDecidedMessage(ctx, { _request: request._id, _user, approved: true, reason: null });
 }
 
 /** 반려 with a reason the member sees; only an AWAITING application (else 409). */
@@ -242,6 +244,12 @@ export async function rejectRequest(
         _target: updated._id,
         before: { status: 'AWAITING' },
         after: { status: 'REJECTED' },
+        reason: input.reason,
+      });
+      await applicationDecidedMessage(ctx, {
+        _request: updated._id,
+        _user: input._user,
+        approved: false,
         reason: input.reason,
       });
     }

@@ -5,6 +5,7 @@ import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { receiptRowsOf } from '../cash-receipts/reading.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { recordNote } from './history.ts';
+import { orderPlacedMessage } from './messages.ts';
 import { getOrder, toOrder } from './reading.ts';
 import { writeStatus } from './status-writer.ts';
 
@@ -64,7 +65,12 @@ export async function keepReceiptUrl(
  * A virtual account was issued for an unpaid order: the shopper has until the account's own deadline
  * to deposit, so the expiry sweep must not cancel the order before then. Never shortens a deadline.
  */
-export async function extendPaymentDeadline(ctx: ShopContext, _order: string, until: Date): Promise<void> {
+export async function extendPaymentDeadline(
+  ctx: ShopContext,
+  _order: string,
+  until: Date,
+  account: { bank: string; accountNumber: string; holder: string } | null = null,
+): Promise<void> {
   await inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db.select().from(orders).where(eq(orders._id, _order)).for('update');
     if (row?.status !== 'ORDER_NONPAYMENT' || row.expiresAt >= until) return;
@@ -77,5 +83,6 @@ export async function extendPaymentDeadline(ctx: ShopContext, _order: string, un
       reason: '가상계좌 발급',
       by: 'PAYMENT',
     });
+    await orderPlacedMessage(ctx, { ...row, expiresAt: until }, account);
   });
 }

@@ -19,6 +19,7 @@ import { getShopSetting } from '../settings/service.ts';
 import { orderAmounts, orderDay, orderNumber, paymentDeadline, purchaseNumber } from './amounts.ts';
 import { applyDiscounts, askedDiscounts, lockDiscounts, takeDiscounts } from './discounts.ts';
 import { historyRow, recordNote } from './history.ts';
+import { orderPlacedMessage } from './messages.ts';
 import { getOrder, type OrderRow, orderNotFound, type PurchaseRow, toOrder } from './reading.ts';
 import { columnsJson, isReservationFailure, placeOrder, takeOrderNumbers } from './statements.ts';
 import { writeStatus } from './status-writer.ts';
@@ -398,6 +399,9 @@ export async function processOrder(
         by: 'SHOPPER',
       });
     }
+    // 주문 접수 with the account and the deadline; confirmed again (a corrected name), still one.
+    const placed = { ...row, depositorName: input.depositorName || row.depositorName };
+    await orderPlacedMessage(ctx, placed, null);
   });
   return getOrder(ctx, _order, { _user: actor._user });
 }

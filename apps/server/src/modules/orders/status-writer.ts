@@ -12,6 +12,13 @@ import type { ShopContext } from '../../http/context.ts';
 import { conflict, refused } from '../../http/errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { type HistoryEntry, type HistoryRole, historyRow } from './history.ts';
+import {
+  claimAcceptedMessage,
+  claimCompletedMessage,
+  deliveredMessage,
+  invoiceEnteredMessage,
+  paymentConfirmedMessage,
+} from './messages.ts';
 import { type OrderRow, orderNotFound, type PurchaseRow } from './reading.ts';
 import { columnsJson, orderById, payUnpaidOrder, rowOf } from './statements.ts';
 import {
@@ -235,11 +242,13 @@ async function payOrder(ctx: ShopContext, c: OrderPayment): Promise<PaymentWritt
       throw error;
     }
     if (written?.order) {
-      return {
-        changed: true,
+      const paid = {
+        changed: true as const,
         order: rowOf(orders, written.order),
         purchases: (written.purchases ?? []).map((p) => rowOf(purchases, p)),
       };
+      await paymentConfirmedMessage(ctx, paid.order, paid.purchases);
+      return paid;
     }
     // Not an unpaid order of this amount: say why.
     const [raw] = await orderById(ctx.db, [c._order]);
@@ -334,6 +343,7 @@ async function followPurchases(ctx: ShopContext, c: OrderFollow): Promise<OrderS
   const least = live.map((l) => l.status).reduce((a, b) => (orderProgress[b] < orderProgress[a] ? b : a));
   if (least === row.status) return row.status;
   await ctx.db.update(orders).set({ status: least, updatedAt: ctx.now }).where(eq(orders._id, _order));
+  if (least === 'DELIVERY_COMPLETE') await deliveredMessage(ctx, _order);
   await recordStatuses(
     ctx,
     [
@@ -401,7 +411,25 @@ async function writePurchaseMove(ctx: ShopContext, c: PurchaseMove): Promise<Pur
     .where(inArray(purchases._id, ids))
     .returning();
   await recordStatuses(ctx, entries, c.spaced ?? false);
-  return ids.map((id) => moved.find((p) => p._id === id)!);
+  const written = ids.map((id) => moved.find((p) => p._id === id)!);
+  await moveMessages(ctx, c, written);
+  return written;
+}
+
+const claimRequests = new Set<ClaimStatus>(['CANCEL_REQUESTED', 'EXCHANGE_REQUESTED', 'RETURN_REQUESTED']);
+
+/**
+ * The messages a purchase move sends, in its transaction: an invoice entered, a claim received, an
+ * exchange completed (cancels and returns complete with their refund, in claims/).
+ */
+async function moveMessages(ctx: ShopContext, c: PurchaseMove, moved: PurchaseRow[]): Promise<void> {
+  if (c.to.status === 'SHIPPING_CONFIRM' && c.with?.invoiceNumber) await invoiceEnteredMessage(ctx, moved);
+  const claim = c.to.claimStatus;
+  if (claim && claimRequests.has(claim)) await claimAcceptedMessage(ctx, moved, claim);
+  if (claim === 'EXCHANGE_COMPLETED') {
+    const [order] = await orderById(ctx.db, [moved[0]!._order]);
+    if (order) await claimCompletedMessage(ctx, rowOf(orders, order), moved, claim, 0);
+  }
 }
 
 /** Writes the history rows in order, at the context's time (or a millisecond apart). */

@@ -181,7 +181,12 @@ async function approveOnce(
   if (approval.status === 'ready') {
     // A virtual account was issued: the deposit notice (webhook, `receiveNotice`) marks the order
     // paid. Until then the order waits as long as the account is valid (NICE's default, D+7).
-    await extendPaymentDeadline(ctx, order._id, new Date(ctx.now.getTime() + VBANK_VALID_MS));
+    await extendPaymentDeadline(
+      ctx,
+      order._id,
+      new Date(ctx.now.getTime() + VBANK_VALID_MS),
+      approval.vbank ?? null,
+    );
     return null;
   }
   try {

@@ -17,6 +17,7 @@ import type { Paging } from '../../http/paging.ts';
 import { recordAudit } from '../audit/record.ts';
 import { appendBonus } from '../bonuses/ledger.ts';
 import { decryptRrn } from '../member-requests/rrn.ts';
+import { withdrawalPaidMessage } from '../messages/member-events.ts';
 import { seoulPeriod } from '../orders/amounts.ts';
 import { toWithdrawal, type WithdrawalRow } from './service.ts';
 
@@ -125,6 +126,7 @@ export async function decideWithdrawal(
         _by,
       });
     }
+    if (moved.status === 'APPROVED') await withdrawalPaidMessage(ctx, moved);
     await recordAudit(ctx, {
       action: moved.status === 'APPROVED' ? 'WITHDRAWAL_COMPLETE' : 'WITHDRAWAL_REJECT',
       targetKind: 'WITHDRAWAL',

@@ -39,6 +39,7 @@ export { ConsolePopupCreatePage, ConsolePopupPage, ConsolePopupsPage } from './c
 export { ConsoleQuestionsPage } from './content/pages/questions/questions-page.tsx';
 export { ConsoleSettingPage, ConsoleShopSettingPage } from './content/pages/setting-pages.tsx';
 export { ConsoleDashboardPage } from './dashboard/dashboard-page.tsx';
+export { ConsoleMessagesPage } from './messages/messages-page.tsx';
 export { ConsoleNotFoundPage } from './not-found-page.tsx';
 export { ConsoleCodesPage } from './orders/codes-page.tsx';
 export { ConsolePurchasesPage } from './orders/purchases/purchases-page.tsx';

@@ -72,6 +72,7 @@ export const consoleNavigation = [
       { to: '/console/setting', label: '기본 설정' },
       { to: '/console/shop/setting', label: '쇼핑몰 설정' },
       { to: '/console/terms', label: '약관 관리' },
+      { to: '/console/messages', label: '알림 관리' },
       { to: '/console/files', label: '파일 관리' },
       { to: '/console/audit-logs', label: '감사 로그' },
     ],

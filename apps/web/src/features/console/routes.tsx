@@ -151,6 +151,8 @@ export const consoleRoutes: RouteObject = {
     // stored uploads (GET /api/console/files), beside the spec's routes
     screen('files', '파일 관리', op, async () => (await chunk()).ConsoleFilesPage),
     screen('audit-logs', '감사 로그', op, async () => (await chunk()).ConsoleAuditLogsPage),
+    // order-event messages (알림톡/SMS) and their templates, beside the spec's routes
+    screen('messages', '알림 관리', op, async () => (await chunk()).ConsoleMessagesPage),
     {
       path: '*',
       handle: { title: '페이지를 찾을 수 없습니다', meta: op },

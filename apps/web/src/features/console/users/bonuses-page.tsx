@@ -10,13 +10,13 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { type ConsoleColumn, consoleColumnHelper } from '@/components/console/data-table.tsx';
 import { ExcelButton, ExcelError, useExcelDownload } from '@/components/console/list-panel.tsx';
 import { ConsolePageTitle } from '@/components/console/panel.tsx';
 import { FilterSelect, optionsOf } from '@/components/console/search-fields.tsx';
 import { UrlDialog } from '@/components/console/url-dialog.tsx';
 import { pick, useUrlDialog } from '@/components/console/url-state.ts';
+import { ViewTabs } from '@/components/console/view-tabs.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -31,27 +31,6 @@ import {
 } from './bonuses-api.ts';
 import { LedgerListPanel, LedgerSearch, ledgerColumns, memberCell, useLedgerFilter } from './ledger-list.tsx';
 import { DecideDialog, TaxReportDialog } from './withdrawal-dialogs.tsx';
-
-function ViewTabs({ view }: { view: 'ledger' | 'withdrawals' }) {
-  const tab = (to: string, label: string, active: boolean) => (
-    <Link
-      to={to}
-      aria-current={active ? 'page' : undefined}
-      className={cn(
-        'border-b-2 px-4 py-2.5 text-sm font-semibold',
-        active ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink',
-      )}
-    >
-      {label}
-    </Link>
-  );
-  return (
-    <nav aria-label="수당 관리 보기" className="flex border-b border-line">
-      {tab('/console/user-bonuses', '수당 내역', view === 'ledger')}
-      {tab('/console/user-bonuses?view=withdrawals&status=AWAITING', '출금 신청', view === 'withdrawals')}
-    </nav>
-  );
-}
 
 const bonusColumns = ledgerColumns<ConsoleBonus>({
   own: [
@@ -268,7 +247,17 @@ export function ConsoleBonusesPage() {
         title="수당 관리"
         description="정회원의 수당 내역을 조회·조정하고, 출금 신청의 입금완료와 반려를 처리합니다."
       />
-      <ViewTabs view={view} />
+      <ViewTabs
+        label="수당 관리 보기"
+        tabs={[
+          { to: '/console/user-bonuses', label: '수당 내역', active: view === 'ledger' },
+          {
+            to: '/console/user-bonuses?view=withdrawals&status=AWAITING',
+            label: '출금 신청',
+            active: view === 'withdrawals',
+          },
+        ]}
+      />
       <div className="mt-4 space-y-4">
         {view === 'withdrawals' ? <WithdrawalsView key="w" /> : <LedgerView key="l" />}
       </div>

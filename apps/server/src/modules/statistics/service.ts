@@ -201,7 +201,7 @@ async function productParts(
                      where month between ${months[0]}::date and ${months.at(-1)}::date and product_key <> ''`);
     if (weeks.length > 0)
       parts.push(sql`select ${productColumns} from sales_week_products
-                     where week in (select unnest(${`{${weeks.join(',')}}`}::date[])) and product_key <> ''`);
+                     where week = any(${`{${weeks.join(',')}}`}::date[]) and product_key <> ''`);
     for (const [a, b] of days)
       parts.push(
         sql`select ${productColumns} from sales_day_products where day between ${a}::date and ${b}::date`,

@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { Pool } from 'undici';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import {
   backendTicks,
@@ -82,15 +83,94 @@ export type Target = {
   connections: number;
 };
 
+/** The CPU a request cost since `before`: the server, the database backends, the load generator. */
+function costs(
+  target: Target,
+  before: { server: number; db: Map<number, number> },
+  clientBefore: NodeJS.CpuUsage,
+  total: number,
+): { cpu: Pass['cpu'] } {
+  const after = { server: cpuTicks(target.serverPid), db: backendTicks(target.dbName) };
+  const client = process.cpuUsage(clientBefore);
+  let db = 0;
+  for (const [pid, t] of after.db) db += t - (before.db.get(pid) ?? 0);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(total, 1);
+  return {
+    cpu: {
+      server: perRequest((after.server - before.server) / TICK),
+      db: perRequest(db / TICK),
+      client: perRequest((client.user + client.system) / 1e6),
+    },
+  };
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * An open load: request n leaves at n / rate seconds whatever the earlier ones are doing, through
+ * `connections` keep-alive connections (a request waits for a free one, and that wait counts), its
+ * latency measured from the moment it was due. autocannon's own pacing (`overallRate`) gives each
+ * connection its share of a second and starts them on the same tick: 20 operators searching "20 a
+ * second" then arrive as one burst of 20 every second, not spread over it.
+ */
+async function pacedRequests(target: Target, requests: readonly Request[], rate: number) {
+  const pool = new Pool(target.origin, { connections: target.connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  const sent = requests.map(async ({ path: p, token }, n) => {
+    const due = started + (n * 1000) / rate;
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    try {
+      const res = await pool.request({
+        method: 'GET',
+        path: p,
+        headers: { 'x-forwarded-for': addressOf(n), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      await res.body.dump();
+      if (res.statusCode < 200 || res.statusCode > 299) non2xx += 1;
+    } catch {
+      errors += 1;
+    }
+    latencies.push(performance.now() - due);
+  });
+  await Promise.all(sent);
+  const last = performance.now();
+  await pool.close();
+  const sorted = latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms);
+  return {
+    total: requests.length,
+    elapsed: (last - started) / 1000,
+    p50: round(percentile(sorted, 50)),
+    p90: round(percentile(sorted, 90)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+    errors,
+    non2xx,
+  };
+}
+
 /**
  * Every request once, `connections` at a time, each from its own address; with `rate`, paced at that
  * many requests a second in all (an open load, as many shoppers arriving), else as fast as answered.
  */
 export async function pass(target: Target, requests: readonly Request[], rate?: number): Promise<Pass> {
-  let i = 0;
   const ticks = () => ({ server: cpuTicks(target.serverPid), db: backendTicks(target.dbName) });
   const before = ticks();
   const clientBefore = process.cpuUsage();
+  if (rate) {
+    const paced = await pacedRequests(target, requests, rate);
+    return {
+      ...costs(target, before, clientBefore, paced.total),
+      ...paced,
+      rps: Math.round(paced.total / paced.elapsed),
+      sent: paced.total,
+    };
+  }
+  let i = 0;
   const started = performance.now();
   // autocannon ends an `amount` run on its next whole-second tick: the rate is taken to the last answer.
   let last = started;
@@ -98,7 +178,6 @@ export async function pass(target: Target, requests: readonly Request[], rate?: 
     url: target.origin,
     connections: target.connections,
     amount: requests.length,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         setupRequest: (req) => {
@@ -121,17 +200,8 @@ export async function pass(target: Target, requests: readonly Request[], rate?: 
     ],
   });
   const elapsed = (last - started) / 1000;
-  const after = ticks();
-  const client = process.cpuUsage(clientBefore);
-  let db = 0;
-  for (const [pid, t] of after.db) db += t - (before.db.get(pid) ?? 0);
-  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(r.requests.total, 1);
   return {
-    cpu: {
-      server: perRequest((after.server - before.server) / TICK),
-      db: perRequest(db / TICK),
-      client: perRequest((client.user + client.system) / 1e6),
-    },
+    ...costs(target, before, clientBefore, r.requests.total),
     rps: Math.round(r.requests.total / elapsed),
     p50: r.latency.p50,
     p90: r.latency.p90,

@@ -19,6 +19,8 @@ afterAll(() => app.close());
 type Row = {
   _id: string;
   username: string;
+  promoteeCount: number;
+  sponsor: { _id: string; username: string } | null;
   grade: { code: string; name: string };
   bonusBalance: number;
   lastLoginAt: string | null;
@@ -46,7 +48,12 @@ describe('GET /api/console/users: filters, columns and sorting', () => {
     // makeMember logged each of them in as they joined
     expect(body.users[0]!.lastLoginAt).toBe(aJoined);
     const self = (await list(`searchKey=username&searchValue=${promoter.body.username}`)).body.users[0]!;
-    expect(self.bonusBalance).toBe(12_340);
+    expect(self).toMatchObject({ bonusBalance: 12_340, promoteeCount: 2 });
+    // the promotees' row names their sponsor
+    expect(body.users[1]).toMatchObject({
+      sponsor: { _id: promoter.user._id, username: promoter.body.username },
+      promoteeCount: 0,
+    });
   });
 
   it('filters by grade, join days (Seoul) and marketing consent', async () => {

@@ -64,15 +64,18 @@ function gradeNamed(ladder: GradeRung[], code: string) {
   return { code: rung?.code ?? code, name: rung?.name ?? code };
 }
 
-const sponsors = alias(users, 'sponsors');
-
 /**
  * Balances as one lookup a row, not joins: a search matching thousands of members (a common
  * username fragment) sorted by 적립금 would otherwise hash every balance of the shop (bench/README
  * "Member search"); unsorted by them they are read for the page's rows only.
  */
-const point = sql<number>`coalesce((select ${pointBalances.balance} from ${pointBalances} where ${pointBalances._user} = ${users._id}), 0)`;
-const bonus = sql<number>`coalesce((select ${bonusBalances.balance} from ${bonusBalances} where ${bonusBalances._user} = ${users._id}), 0)`;
+/**
+ * The listed member, spelt out: a query of one table names its columns without the table, and a
+ * bare "id" inside a subquery would be the subquery's own.
+ */
+const member = sql.raw('"users"."id"');
+const point = sql<number>`coalesce((select b.balance from ${pointBalances} b where b.user_id = ${member}), 0)`;
+const bonus = sql<number>`coalesce((select b.balance from ${bonusBalances} b where b.user_id = ${member}), 0)`;
 /** The list's orders, each ending on the id so pages never overlap. */
 const orderings: Record<ConsoleUserSort, SQL[]> = {
   JOINED_DESC: [desc(users.createdAt), desc(users._id)],
@@ -97,27 +100,38 @@ async function consoleRows(
     withTotal = false,
   }: { paging?: Paging; sort?: ConsoleUserSort; withTotal?: boolean } = {},
 ) {
-  const promoteeCount = sql<number>`(select count(*)::int from ${users} p where p.promoter_id = ${users._id})`;
+  const promoteeCount = sql<number>`(select count(*)::int from ${users} p where p.promoter_id = ${member})`;
   const ladder = await gradeLadderAt(ctx, ctx.now);
   const query = ctx.db
     .select({
       user: users,
-      sponsor: {
-        _id: sponsors._id,
-        username: sponsors.username,
-        name: sponsors.name,
-        promoterCode: sponsors.promoterCode,
-      },
       promoteeCount,
       point,
       bonus,
       total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0`,
     })
     .from(users)
-    .leftJoin(sponsors, eq(sponsors._id, users._promoter))
     .where(where)
     .orderBy(...orderings[sort]);
   const rows = paging ? await query.offset(paging.skip).limit(paging.limit) : await query;
+  // The page's sponsors in a query of their own: joined above, every match of a search would look
+  // its sponsor up before the page is cut.
+  const sponsorIds = [...new Set(rows.flatMap((r) => (r.user._promoter ? [r.user._promoter] : [])))];
+  const sponsorsById = new Map(
+    sponsorIds.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select({
+              _id: users._id,
+              username: users.username,
+              name: users.name,
+              promoterCode: users.promoterCode,
+            })
+            .from(users)
+            .where(inArray(users._id, sponsorIds))
+        ).map((sponsor) => [sponsor._id, sponsor]),
+  );
   const leaves = await leavesOf(
     ctx,
     rows.filter((r) => r.user.state === 'LEFT').map((r) => r.user._id),
@@ -127,7 +141,7 @@ async function consoleRows(
       ...toUser(r.user, Number(r.point)),
       state: r.user.state,
       leftAt: r.user.leftAt?.toISOString() ?? null,
-      sponsor: r.sponsor?._id ? r.sponsor : null,
+      sponsor: (r.user._promoter && sponsorsById.get(r.user._promoter)) || null,
       promoteeCount: Number(r.promoteeCount),
       updatedAt: r.user.updatedAt.toISOString(),
       grade: gradeNamed(ladder, r.user.gradeCode),

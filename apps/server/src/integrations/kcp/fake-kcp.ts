@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJson } from '../fake-http.ts';
 import { kcpDecrypt, kcpEncrypt } from './crypto.ts';
 
 /**
@@ -28,16 +29,6 @@ export const FAKE_PERSON = {
   CI: 'C'.repeat(88),
   DI: 'D'.repeat(64),
 };
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
 
 export async function startFakeKcp(keys: { siteCode: string; encKey: string }): Promise<FakeKcp> {
   const calls: FakeKcp['calls'] = [];

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJson } from '../fake-http.ts';
 
 /**
  * A local HTTP server answering as Solapi documents (INTEGRATIONS.md i.1, i.5), for the real
@@ -28,16 +29,6 @@ export type FakeSolapi = {
 };
 
 const AUTH = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]+)$/;
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
 
 export async function startFakeSolapi(keys: {
   apiKey: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJson } from '../fake-http.ts';
 import { answerReceipt, type FakeReceipts, fakeReceipts } from './fake-receipts.ts';
 
 /**
@@ -22,16 +23,6 @@ export type FakeNicePay = {
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
 
 export async function startFakeNicePay(keys: {
   clientId: string;

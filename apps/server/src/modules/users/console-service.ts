@@ -102,18 +102,42 @@ async function consoleRows(
 ) {
   const promoteeCount = sql<number>`(select count(*)::int from ${users} p where p.promoter_id = ${member})`;
   const ladder = await gradeLadderAt(ctx, ctx.now);
-  const query = ctx.db
-    .select({
-      user: users,
-      promoteeCount,
-      point,
-      bonus,
-      total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0`,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...orderings[sort]);
-  const rows = paging ? await query.offset(paging.skip).limit(paging.limit) : await query;
+  const columns = { user: users, promoteeCount, point, bonus };
+  let rows: { user: typeof users.$inferSelect; promoteeCount: number; point: number; bonus: number }[];
+  let total: number | null = null;
+  if (withTotal && paging) {
+    // The page's ids and the count over every match first, in rows of an id each (a broad search
+    // sorts and counts thousands), then the page's members whole.
+    const page = await ctx.db
+      .select({ _id: users._id, total: sql<number>`count(*) over ()` })
+      .from(users)
+      .where(where)
+      .orderBy(...orderings[sort])
+      .offset(paging.skip)
+      .limit(paging.limit);
+    total = page.length > 0 ? Number(page[0]!.total) : null;
+    const whole =
+      page.length === 0
+        ? []
+        : await ctx.db
+            .select(columns)
+            .from(users)
+            .where(
+              inArray(
+                users._id,
+                page.map((p) => p._id),
+              ),
+            );
+    const byId = new Map(whole.map((r) => [r.user._id, r]));
+    rows = page.flatMap((p) => byId.get(p._id) ?? []);
+  } else {
+    const query = ctx.db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(...orderings[sort]);
+    rows = paging ? await query.offset(paging.skip).limit(paging.limit) : await query;
+  }
   // The page's sponsors in a query of their own: joined above, every match of a search would look
   // its sponsor up before the page is cut.
   const sponsorIds = [...new Set(rows.flatMap((r) => (r.user._promoter ? [r.user._promoter] : [])))];
@@ -150,7 +174,7 @@ async function consoleRows(
       leave: leaves.get(r.user._id) ?? null,
     }),
   );
-  return { members, total: rows.length > 0 ? Number(rows[0]!.total) : null };
+  return { members, total };
 }
 
 /**

@@ -1,13 +1,8 @@
 import type { ConsoleMessage, MessageTemplate } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
+import { json } from '@/test/fixtures.ts';
 import { ConsoleMessagesPage } from './messages-page.tsx';
 
 const placed: ConsoleMessage = {
@@ -43,57 +38,31 @@ const template: MessageTemplate = {
 };
 
 function stubApi() {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (String(url).startsWith('/api/console/messages/templates/') && method === 'PUT') {
-        const body = JSON.parse(String(init?.body)) as MessageTemplate;
-        if (body.text.includes('#{주문번호}')) {
-          const message = '사용할 수 없는 변수입니다: #{주문번호}';
-          return json(400, { message, code: 'VALIDATION_FAILED', details: [{ path: 'text', message }] });
-        }
-        return json(200, {
-          template: { ...template, ...body, edited: true, updatedAt: '2026-11-27T02:00:00.000Z' },
-        });
+  return stubConsoleApi(({ method, url, body }) => {
+    if (url.startsWith('/api/console/messages/templates/') && method === 'PUT') {
+      const edit = body as MessageTemplate;
+      if (edit.text.includes('#{주문번호}')) {
+        const message = '사용할 수 없는 변수입니다: #{주문번호}';
+        return json(400, { message, code: 'VALIDATION_FAILED', details: [{ path: 'text', message }] });
       }
-      if (String(url).startsWith('/api/console/messages/templates'))
-        return json(200, { templates: [template] });
-      if (String(url).startsWith('/api/console/messages'))
-        return json(200, {
-          summary: { totalCount: 1, provider: '테스트 발송 (기록만)' },
-          messages: [placed],
-        });
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
-  return calls;
+      return json(200, {
+        template: { ...template, ...edit, edited: true, updatedAt: '2026-11-27T02:00:00.000Z' },
+      });
+    }
+    if (url.startsWith('/api/console/messages/templates')) return json(200, { templates: [template] });
+    if (url.startsWith('/api/console/messages'))
+      return json(200, {
+        summary: { totalCount: 1, provider: '테스트 발송 (기록만)' },
+        messages: [placed],
+      });
+    return json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
 }
 
-function renderPage(entry = '/console/messages') {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/console/messages" element={<ConsoleMessagesPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
-}
+const renderPage = (entry = '/console/messages') =>
+  renderConsoleRoute('/console/messages', entry, <ConsoleMessagesPage />).user;
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('ConsoleMessagesPage', () => {
   it('lists the outbox with the number masked, the text and the state', async () => {

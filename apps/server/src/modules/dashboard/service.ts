@@ -18,7 +18,7 @@ import {
   withdrawals,
 } from '../../db/schema/index.ts';
 import type { ShopContext } from '../../http/context.ts';
-import { unansweredInquiry } from '../inquiries/service.ts';
+import { unansweredInquiry } from '../inquiries/listing.ts';
 import { listSettlements } from '../settlements/reading.ts';
 import { nextDay } from '../statistics/rollup.ts';
 import { dailySales } from '../statistics/service.ts';

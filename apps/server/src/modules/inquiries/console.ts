@@ -17,9 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newWorkbook } from '../../http/excel.ts';
 import { pagingOf } from '../../http/paging.ts';
+import { answerInquiry, changeInquiryState } from './answering.ts';
 import * as inquiryFiles from './files.ts';
+import { getInquiry, listInquiries } from './listing.ts';
+import { deleteInquiry, editInquiry, recordInquiry } from './operator-records.ts';
 import { sendInquiryFile } from './routes.ts';
-import * as inquiriesService from './service.ts';
 
 const tags = ['console: inquiries'];
 
@@ -39,11 +41,7 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { totalCount, inquiries } = await inquiriesService.listInquiries(
-        req.ctx,
-        req.query,
-        pagingOf(req),
-      );
+      const { totalCount, inquiries } = await listInquiries(req.ctx, req.query, pagingOf(req));
       return { summary: { totalCount }, inquiries };
     },
   );
@@ -52,7 +50,7 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
     '/inquiries/export',
     { schema: { tags, summary: '설치 문의 엑셀 내려받기', querystring: inquiriesQuery } },
     async (req, reply) => {
-      const { inquiries } = await inquiriesService.listInquiries(req.ctx, req.query, null);
+      const { inquiries } = await listInquiries(req.ctx, req.query, null);
       const book = await newWorkbook();
       const sheet = book.addWorksheet('설치 문의');
       sheet.columns = [
@@ -113,7 +111,7 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inquiryDetailEnvelope },
       },
     },
-    async (req) => inquiriesService.getInquiry(req.ctx, req.params._id),
+    async (req) => getInquiry(req.ctx, req.params._id),
   );
 
   app.post(
@@ -127,8 +125,8 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const _id = await inquiriesService.recordInquiry(req.ctx, req.body);
-      return reply.status(201).send(await inquiriesService.getInquiry(req.ctx, _id));
+      const _id = await recordInquiry(req.ctx, req.body);
+      return reply.status(201).send(await getInquiry(req.ctx, _id));
     },
   );
 
@@ -144,8 +142,8 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await inquiriesService.editInquiry(req.ctx, req.params._id, req.body);
-      return inquiriesService.getInquiry(req.ctx, req.params._id);
+      await editInquiry(req.ctx, req.params._id, req.body);
+      return getInquiry(req.ctx, req.params._id);
     },
   );
 
@@ -160,7 +158,7 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await inquiriesService.deleteInquiry(req.ctx, req.params._id);
+      await deleteInquiry(req.ctx, req.params._id);
       return reply.status(204).send(null);
     },
   );
@@ -177,8 +175,8 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await inquiriesService.changeInquiryState(req.ctx, req.params._id, req.body);
-      return inquiriesService.getInquiry(req.ctx, req.params._id);
+      await changeInquiryState(req.ctx, req.params._id, req.body);
+      return getInquiry(req.ctx, req.params._id);
     },
   );
 
@@ -194,8 +192,8 @@ export const inquiriesConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await inquiriesService.answerInquiry(req.ctx, req.params._id, req.body);
-      return inquiriesService.getInquiry(req.ctx, req.params._id);
+      await answerInquiry(req.ctx, req.params._id, req.body);
+      return getInquiry(req.ctx, req.params._id);
     },
   );
 

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { inquiries } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { asShopper } from '../../testing/members.ts';
-import { INQUIRY_LIMIT } from './service.ts';
+import { INQUIRY_LIMIT } from './asking.ts';
 
 let app: TestApp;
 beforeAll(async () => {

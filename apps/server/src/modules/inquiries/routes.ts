@@ -19,8 +19,9 @@ import { documentedGuard } from '../../http/openapi.ts';
 import { pagingOf } from '../../http/paging.ts';
 import { readUploads, type UploadedFile } from '../../http/uploads.ts';
 import { parseBearer } from '../auth/tokens.ts';
+import { submitInquiry, submitRequest } from './asking.ts';
 import * as inquiryFiles from './files.ts';
-import * as inquiriesService from './service.ts';
+import { deleteMyInquiry, editMyInquiry, getMyInquiry, listMyInquiries } from './my-inquiries.ts';
 
 const fileUpload = {
   field: 'files',
@@ -86,7 +87,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const inquiry = await inquiriesService.submitInquiry(req.ctx, req.body, req.ip);
+      const inquiry = await submitInquiry(req.ctx, req.body, req.ip);
       return reply.status(201).send({ inquiry });
     },
   );
@@ -105,7 +106,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const inquiry = await inquiriesService.submitRequest(req.ctx, req.body, req.ip, sentFiles.get(req));
+      const inquiry = await submitRequest(req.ctx, req.body, req.ip, sentFiles.get(req));
       return reply.status(201).send({ inquiry });
     },
   );
@@ -123,7 +124,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { totalCount, unansweredCount, inquiries } = await inquiriesService.listMyInquiries(
+      const { totalCount, unansweredCount, inquiries } = await listMyInquiries(
         req.ctx,
         req.query,
         pagingOf(req),
@@ -144,8 +145,8 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { _id } = await inquiriesService.submitRequest(req.ctx, req.body, req.ip, sentFiles.get(req));
-      return reply.status(201).send({ inquiry: await inquiriesService.getMyInquiry(req.ctx, _id) });
+      const { _id } = await submitRequest(req.ctx, req.body, req.ip, sentFiles.get(req));
+      return reply.status(201).send({ inquiry: await getMyInquiry(req.ctx, _id) });
     },
   );
   app.get(
@@ -154,7 +155,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, summary: '내 문의', params: idParams, response: { 200: myInquiryEnvelope } },
     },
-    async (req) => ({ inquiry: await inquiriesService.getMyInquiry(req.ctx, req.params._id) }),
+    async (req) => ({ inquiry: await getMyInquiry(req.ctx, req.params._id) }),
   );
   app.put(
     '/me/inquiries/:_id',
@@ -168,7 +169,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myInquiryEnvelope },
       },
     },
-    async (req) => ({ inquiry: await inquiriesService.editMyInquiry(req.ctx, req.params._id, req.body) }),
+    async (req) => ({ inquiry: await editMyInquiry(req.ctx, req.params._id, req.body) }),
   );
   app.delete(
     '/me/inquiries/:_id',
@@ -182,7 +183,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await inquiriesService.deleteMyInquiry(req.ctx, req.params._id);
+      await deleteMyInquiry(req.ctx, req.params._id);
       return reply.status(204).send(null);
     },
   );
@@ -203,7 +204,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { files } = await readUploads(req, fileUpload);
       await inquiryFiles.addMyInquiryFiles(req.ctx, req.params._id, files);
-      return { inquiry: await inquiriesService.getMyInquiry(req.ctx, req.params._id) };
+      return { inquiry: await getMyInquiry(req.ctx, req.params._id) };
     },
   );
   app.delete(
@@ -219,7 +220,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await inquiryFiles.deleteMyInquiryFile(req.ctx, req.params._id, req.params._file);
-      return { inquiry: await inquiriesService.getMyInquiry(req.ctx, req.params._id) };
+      return { inquiry: await getMyInquiry(req.ctx, req.params._id) };
     },
   );
   app.get(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bankVerifications, promoterBankAccounts, users } from '../db/schema/index.ts';
 import { appendBonus } from '../modules/bonuses/ledger.ts';
-import { newPromoterCode } from '../modules/users/console-service.ts';
+import { newPromoterCode } from '../modules/users/console-type-change.ts';
 import type { TestApp } from './app.ts';
 import { logIn, makeMember } from './members.ts';
 import { serviceContext } from './orders.ts';

@@ -60,7 +60,7 @@ export const users = pgTable(
     check('users_type_check', sql`${t.type} in ('OPERATOR', 'CONSUMER', 'PROMOTER')`),
     index('users_sessions_revoked_idx').on(t.sessionsRevokedAt),
     index('users_ci_hash_idx').on(t.ciHash),
-    // The console's member search (`ILIKE '%…%'`, modules/users/console-service.ts): trigrams of 3+
+    // The console's member search (`ILIKE '%…%'`, modules/users/console-list.ts): trigrams of 3+
     // characters, as products_name_trgm_idx (pg_trgm; PGlite loads it in db/client.ts). Names are
     // searched by their character pairs instead (users_name_pairs_idx, migration 0020's custom block):
     // a Korean given name is two syllables.

@@ -30,7 +30,7 @@ import { encryptRrn, maskRrn } from './rrn.ts';
  * 정회원 전환 신청 (DOMAIN.md Members): a CONSUMER agrees to the promoter terms, certifies (KCP,
  * PROMOTER_APPLICATION), proves a bank account whose holder is the certified name, and gives a
  * resident registration number matching the certified birth date; one AWAITING request at a time.
- * An operator approves it through the member's type change (users/console-service.ts) or rejects it.
+ * An operator approves it through the member's type change (users/console-type-change.ts) or rejects it.
  */
 
 type RequestRow = typeof memberRequests.$inferSelect;

@@ -12,7 +12,7 @@ import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { refused } from '../../http/errors.ts';
 import { newWorkbook } from '../../http/excel.ts';
 import { recordAudit, requireReason } from '../audit/record.ts';
-import { listUsers } from './console-service.ts';
+import { listUsers } from './console-list.ts';
 
 /**
  * The member list as an Excel file (GET /api/console/users?format=xlsx): the list's filters and

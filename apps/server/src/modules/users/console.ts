@@ -17,7 +17,9 @@ import { pagingOf } from '../../http/paging.ts';
 import { closeByOperator } from './closing.ts';
 import { changeSponsor, editMember } from './console-edits.ts';
 import { exportUsers, usersWorkbook } from './console-excel.ts';
-import * as members from './console-service.ts';
+import { getUserForConsole, listUsers } from './console-list.ts';
+import { changeUserState } from './console-suspension.ts';
+import { changeUserType } from './console-type-change.ts';
 import { registerByOperator } from './registering.ts';
 
 export const userConsole: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +39,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
         const file = await usersWorkbook(await exportUsers(req.ctx, req.query));
         return sendWorkbook(reply, file, 'users.xlsx', `회원목록_${formatDate(req.ctx.now)}.xlsx`);
       }
-      const { totalCount, users } = await members.listUsers(req.ctx, req.query, pagingOf(req));
+      const { totalCount, users } = await listUsers(req.ctx, req.query, pagingOf(req));
       return { summary: { totalCount }, users };
     },
   );
@@ -54,7 +56,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { _id } = await registerByOperator(req.ctx, req.body);
-      return reply.status(201).send({ user: await members.getUserForConsole(req.ctx, _id) });
+      return reply.status(201).send({ user: await getUserForConsole(req.ctx, _id) });
     },
   );
 
@@ -71,7 +73,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await closeByOperator(req.ctx, req.params._id, req.body.reason);
-      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
+      return { user: await getUserForConsole(req.ctx, req.params._id) };
     },
   );
 
@@ -85,7 +87,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleUserEnvelope },
       },
     },
-    async (req) => ({ user: await members.getUserForConsole(req.ctx, req.params._id) }),
+    async (req) => ({ user: await getUserForConsole(req.ctx, req.params._id) }),
   );
 
   app.put(
@@ -101,7 +103,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await editMember(req.ctx, req.params._id, req.body);
-      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
+      return { user: await getUserForConsole(req.ctx, req.params._id) };
     },
   );
 
@@ -118,7 +120,7 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await changeSponsor(req.ctx, req.params._id, req.body);
-      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
+      return { user: await getUserForConsole(req.ctx, req.params._id) };
     },
   );
 
@@ -134,8 +136,8 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await members.changeUserType(req.ctx, req.params._id, req.body);
-      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
+      await changeUserType(req.ctx, req.params._id, req.body);
+      return { user: await getUserForConsole(req.ctx, req.params._id) };
     },
   );
 
@@ -151,8 +153,8 @@ export const userConsole: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await members.changeUserState(req.ctx, req.params._id, req.body);
-      return { user: await members.getUserForConsole(req.ctx, req.params._id) };
+      await changeUserState(req.ctx, req.params._id, req.body);
+      return { user: await getUserForConsole(req.ctx, req.params._id) };
     },
   );
 };

@@ -63,3 +63,14 @@ export async function historyClock(ctx: ShopContext, _order: string): Promise<(n
   const base = Math.max(ctx.now.getTime(), (last?.at?.getTime() ?? 0) + 1);
   return (n) => ({ ...ctx, now: new Date(base + n) });
 }
+
+/** Writes the status writer's history rows in order, at the context's time (or a millisecond apart). */
+export async function recordStatuses(
+  ctx: ShopContext,
+  entries: HistoryEntry[],
+  spaced: boolean,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const at = (n: number): ShopContext => (spaced ? { ...ctx, now: new Date(ctx.now.getTime() + n) } : ctx);
+  await ctx.db.insert(orderHistories).values(entries.map((e, n) => historyRow(at(n), e)));
+}

@@ -19,7 +19,8 @@ import { placeTransferOrder } from '../../testing/desk.ts';
 import { asShopper } from '../../testing/members.ts';
 import { serviceContext } from '../../testing/orders.ts';
 import type { OrderRow, PurchaseRow } from './reading.ts';
-import { type Mover, type PurchaseStatuses, writeStatus } from './status-writer.ts';
+import type { Mover, PurchaseStatuses } from './status-changes.ts';
+import { writeStatus } from './status-writer.ts';
 import {
   allows,
   allowsCollection,

@@ -167,3 +167,17 @@ export function allows<S>(table: readonly Transition<S>[], from: S, to: S, by: T
 export function assertTransition(from: OrderStatus, to: OrderStatus, by: TransitionActor): void {
   if (!canTransition(from, to, by)) throw conflict('ORDER_STATUS_CONFLICT', STATUS_CONFLICT_MESSAGE);
 }
+
+/** 409 with the status-conflict message, under the code of the table that refused. */
+export const statusConflict = (code: string) => conflict(code, STATUS_CONFLICT_MESSAGE);
+
+/** 409 under `code` for any move of `table` it does not allow to `by`. */
+export function assertMove<S>(
+  table: readonly Transition<S>[],
+  from: S,
+  to: S,
+  by: TransitionActor,
+  code: string,
+) {
+  if (!allows(table, from, to, by)) throw statusConflict(code);
+}

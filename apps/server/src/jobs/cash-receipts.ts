@@ -1,6 +1,6 @@
 import type { ShopContext } from '../http/context.ts';
 import type { CashReceiptGateway } from '../integrations/nicepay/index.ts';
-import { issueOverdue, readBackRequested } from '../modules/cash-receipts/service.ts';
+import { issueOverdue, readBackRequested } from '../modules/cash-receipts/sweep.ts';
 import { scheduleSweep } from './schedule.ts';
 
 /**

@@ -16,9 +16,10 @@ import {
 } from '../../integrations/nicepay/index.ts';
 import { recordAudit } from '../audit/record.ts';
 import { orderNotFound } from '../orders/reading.ts';
+import { cancelReceipt } from './cancelling.ts';
+import { issueReceipt } from './issuing.ts';
 import { toCashReceipt } from './reading.ts';
 import { sealNumber } from './seal.ts';
-import { cancelReceipt, issueReceipt } from './service.ts';
 
 /**
  * The console's hand on 현금영수증: issue one for a paid cash order (or again after a failure), and

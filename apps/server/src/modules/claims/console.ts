@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingOf } from '../../http/paging.ts';
 import type { PaymentGateway } from '../../integrations/nicepay/index.ts';
-import { cancelForRefund } from '../cash-receipts/service.ts';
+import { cancelForRefund } from '../cash-receipts/cancelling.ts';
 import { moveClaim } from './moves.ts';
 import { listRefunds, markRefundDone } from './refund.ts';
 

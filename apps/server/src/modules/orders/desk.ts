@@ -15,7 +15,7 @@ import { inTransaction, type ShopContext } from '../../http/context.ts';
 import { conflict, ShopError } from '../../http/errors.ts';
 import type { CashReceiptGateway } from '../../integrations/nicepay/index.ts';
 import { requireReason } from '../audit/record.ts';
-import { issueForPaidOrder } from '../cash-receipts/service.ts';
+import { issueForPaidOrder } from '../cash-receipts/issuing.ts';
 import { getConsolePurchase, purchaseNotFound } from './desk-lists.ts';
 import { cancelUnpaid } from './expiring.ts';
 import { historyClock } from './history.ts';

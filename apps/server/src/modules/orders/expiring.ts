@@ -2,7 +2,7 @@ import type { ClaimReason, Order } from '@shop/contracts';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { actorOf, inTransaction, type ShopContext } from '../../http/context.ts';
-import { withdrawPending } from '../cash-receipts/service.ts';
+import { withdrawPending } from '../cash-receipts/asking.ts';
 import { giveBackDiscounts } from './discounts.ts';
 import { getOrder, type OrderRow, orderNotFound } from './reading.ts';
 import { writeStatus } from './status-writer.ts';

@@ -14,7 +14,7 @@ import {
   visibleOffer,
 } from '../cart/lines.ts';
 import { islandOf } from '../cart/shipping.ts';
-import { askAtCheckout } from '../cash-receipts/service.ts';
+import { askAtCheckout } from '../cash-receipts/asking.ts';
 import { getShopSetting } from '../settings/service.ts';
 import { orderAmounts, orderDay, orderNumber, paymentDeadline, purchaseNumber } from './amounts.ts';
 import { applyDiscounts, askedDiscounts, lockDiscounts, takeDiscounts } from './discounts.ts';

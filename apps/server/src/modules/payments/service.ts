@@ -15,7 +15,8 @@ import {
   type PaymentGateway,
   type PaymentNotice,
 } from '../../integrations/nicepay/index.ts';
-import { issueForPaidOrder, leaveToNice, recordPaymentReceipts } from '../cash-receipts/service.ts';
+import { issueForPaidOrder } from '../cash-receipts/issuing.ts';
+import { leaveToNice, recordPaymentReceipts } from '../cash-receipts/payment-receipts.ts';
 import { extendPaymentDeadline, keepReceiptUrl, markPaid } from '../orders/paying.ts';
 import { createOrder } from '../orders/placing.ts';
 import {

@@ -21,10 +21,14 @@ const chosen = process.argv.length > 2 ? process.argv.slice(2) : all;
 
 function check(workspace) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '--noEmit', '--singleThreaded', '--pretty', 'false', '-p', workspace], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [tsc, '--noEmit', '--singleThreaded', '--pretty', 'false', '-p', workspace],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;

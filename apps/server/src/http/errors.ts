@@ -24,6 +24,9 @@ export const conflict = (code: string, message: string) => new ShopError(409, co
 export const refused = (code: string, message: string) => new ShopError(422, code, message);
 export const tooManyRequests = (code: string, message: string) => new ShopError(429, code, message);
 
+/** The answer to a path no route serves (the console's unknown paths, the API's outside the web app). */
+export const notFoundBody = { message: '요청하신 주소를 찾을 수 없습니다', code: 'NOT_FOUND' };
+
 /** Fastify's own client errors, in words a shopper understands. */
 const fastifyClientErrors: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {

@@ -13,11 +13,11 @@ import { Loading } from '@/components/ui/loading.tsx';
 import { cn } from '@/lib/cn.ts';
 import { settingQuery, useSaveSetting } from '../api/setting.ts';
 import { placeDetails, resolverOf } from '../form.ts';
+import type { SettingField } from '../setting-fields.ts';
 import {
   readSection,
   type SectionKey,
   type SectionValues,
-  type SettingField,
   sectionToForm,
   settingSections,
   tidyWon,

@@ -1,12 +1,17 @@
 import type { ConsoleTermDetail } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
 import { json } from '@/test/fixtures.ts';
 import { ConsoleTermPage } from './term-page.tsx';
 import { ConsoleTermsPage } from './terms-page.tsx';
 
 const TERM_ID = '0d8f3c1e-8a3b-4c2d-9e1f-000000000001';
+
+// The term page lazy-loads its rich-text editor, and no test here waits for it: loaded first, no
+// import is still in flight when the file ends (one left in flight held the worker's next file
+// for a minute, until Vitest's call for the module timed out).
+beforeAll(() => import('@/components/console/rich-text-editor.tsx'));
 
 const term = (extra: Partial<ConsoleTermDetail> = {}): ConsoleTermDetail => ({
   _id: TERM_ID,
@@ -95,12 +100,14 @@ describe('/console/terms/:_term', () => {
       return undefined;
     });
     const { user } = renderTerm();
-    const subject = await screen.findByLabelText(/^제목/);
+    const subject = await screen.findByLabelText(/^제목/, { selector: 'input' });
     await user.clear(subject);
     await user.type(subject, '쇼핑몰 이용약관');
     await user.click(screen.getByRole('button', { name: '저장하기' }));
     expect(await screen.findByText('다른 관리자가 먼저 변경했습니다')).toBeTruthy();
-    expect((screen.getByLabelText(/^제목/) as HTMLInputElement).value).toBe('쇼핑몰 이용약관');
+    expect((screen.getByLabelText(/^제목/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      '쇼핑몰 이용약관',
+    );
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
       subject: '쇼핑몰 이용약관',
       updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,11 +1,10 @@
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { seoulDay } from '../../packages/contracts/src/format.ts';
 import { demo, fitsAndShoot, logInThroughForm, memberToken, test } from './support.ts';
 
-/** A Seoul day, 'YYYY-MM-DD', `days` from today. */
-function seoulDay(days = 0): string {
-  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** The Seoul day `days` from today, 'YYYY-MM-DD'. */
+const seoulDayFromToday = (days = 0) => seoulDay(new Date(Date.now() + days * 86_400_000));
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
@@ -14,7 +13,7 @@ test('an operator reads this year by month, switches to 일별 for thirty days a
   request,
 }) => {
   test.slow(); // one console screen shot at two widths, twice, and a download
-  const today = seoulDay();
+  const today = seoulDayFromToday();
   const month = today.slice(0, 7);
   const token = await memberToken(request, demo.operator);
   const readYear = async () => {
@@ -51,7 +50,7 @@ test('an operator reads this year by month, switches to 일별 for thirty days a
   await fitsAndShoot(page, 'statistics', 'console-statistics-monthly');
 
   // 일별 over the last thirty days.
-  const from = seoulDay(-29);
+  const from = seoulDayFromToday(-29);
   await page.getByRole('tab', { name: '일별', exact: true }).click();
   await page.getByLabel('조회 시작일').fill(from);
   await page.getByLabel('조회 종료일').fill(today);

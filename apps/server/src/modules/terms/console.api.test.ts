@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConsoleTermDetail } from '@shop/contracts';
+import { type ConsoleTermDetail, seoulDay } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, termAgreements, termVersions } from '../../db/schema/index.ts';
@@ -16,8 +16,7 @@ let d: ReturnType<typeof desk>;
 
 const DAY = 86_400_000;
 /** The Seoul day `days` after the test clock's day. */
-const seoulDayIn = (days: number) =>
-  new Date(app.clock.now.getTime() + 9 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
+const seoulDayIn = (days: number) => seoulDay(new Date(app.clock.now.getTime() + days * DAY));
 
 beforeAll(async () => {
   app = await buildTestApp();

@@ -1,4 +1,4 @@
-import type { Order, Purchase } from '@shop/contracts';
+import { type Order, type Purchase, seoulDayStart } from '@shop/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refundAccounts, refunds } from '../../db/schema/index.ts';
 import { PROVIDER_DOWN_MESSAGE } from '../../integrations/nicepay/index.ts';
@@ -239,10 +239,8 @@ describe('PUT /api/v1/me/purchases/:_id', () => {
     const line = order.purchases[0]!;
     const now = app.clock.now.getTime();
     // Delivered 7 days ago at 23:59 Seoul of that day: today is the 7th day, still allowed.
-    const seoulDayStart = new Date(
-      `${new Date(now + 9 * 3_600_000).toISOString().slice(0, 10)}T00:00:00+09:00`,
-    );
-    await setPurchases(app, [line._id], 'delivered', new Date(seoulDayStart.getTime() - 7 * DAY + 60_000));
+    const todayStart = seoulDayStart(new Date(now));
+    await setPurchases(app, [line._id], 'delivered', new Date(todayStart.getTime() - 7 * DAY + 60_000));
     expect((await claimPurchase(line._id, { ...ret, claimStatus: 'EXCHANGE_REQUESTED' })).statusCode).toBe(
       200,
     );
@@ -250,12 +248,7 @@ describe('PUT /api/v1/me/purchases/:_id', () => {
     const late = await paidCardOrder(app, shopper, [{ _product: p._id }]);
     const lateLine = late.purchases[0]!;
     // Delivered the day before that, just before midnight: the 7 days ended at the last midnight.
-    await setPurchases(
-      app,
-      [lateLine._id],
-      'delivered',
-      new Date(seoulDayStart.getTime() - 7 * DAY - 60_000),
-    );
+    await setPurchases(app, [lateLine._id], 'delivered', new Date(todayStart.getTime() - 7 * DAY - 60_000));
     const res = await claimPurchase(lateLine._id, ret);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

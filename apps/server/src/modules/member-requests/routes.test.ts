@@ -1,3 +1,4 @@
+import { seoulDay } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RRN_KEY } from '../../config.ts';
@@ -150,7 +151,7 @@ describe('POST /api/v1/me/requests', () => {
 
   it('refuses an applicant under 19 (422) and a certification without a birth date', async () => {
     const member = await makeMember(app, { name: '김어림' });
-    const year = Number(new Date(app.clock.now.getTime() + 9 * 3_600_000).toISOString().slice(0, 4)) - 18;
+    const year = Number(seoulDay(app.clock.now).slice(0, 4)) - 18;
     const young = await apply(member, {
       type: 'PROMOTER_APPROVAL',
       _terms: await promoterTermIds(app),
@@ -168,7 +169,7 @@ describe('POST /api/v1/me/requests', () => {
   it('refuses by the minimum age the operator saved (membership.promoterMinimumAge)', async () => {
     const member = await makeMember(app, { name: '이청년' });
     // 22 on every day of this Seoul year: old enough by the law's 19, too young for a setting of 25
-    const year = Number(new Date(app.clock.now.getTime() + 9 * 3_600_000).toISOString().slice(0, 4)) - 22;
+    const year = Number(seoulDay(app.clock.now).slice(0, 4)) - 22;
     await changeSetting(app, { membership: { ...defaultShopSetting.membership, promoterMinimumAge: 25 } });
     try {
       const res = await apply(member, {

@@ -31,6 +31,9 @@ export function stubConsoleApi(answer: (call: ApiCall) => Response): ApiCall[] {
   return calls;
 }
 
+/** A recorded call's URL parsed (against a placeholder origin), for tests that read its path or query. */
+export const urlOf = (call: ApiCall) => new URL(call.url, 'http://localhost');
+
 /** Each test of the file runs with an operator signed in (alerts recorded), and its stubs undone after. */
 export function withOperatorSession() {
   beforeEach(() => {

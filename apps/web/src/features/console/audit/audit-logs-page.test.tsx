@@ -1,14 +1,9 @@
 import type { AuditLog } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '@/components/console/files.ts';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
+import { json, operatorPayload } from '@/test/fixtures.ts';
 import { ConsoleAuditLogsPage } from './audit-logs-page.tsx';
 
 vi.mock('@/components/console/files.ts', () => ({ saveBlob: vi.fn() }));
@@ -30,46 +25,23 @@ const gradeChange: AuditLog = {
 };
 
 function stubApi() {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (String(url).includes('format=xlsx'))
-        return new Response(new Blob(['xlsx']), {
-          status: 200,
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-        });
-      if (String(url).startsWith('/api/console/audit-logs'))
-        return json(200, { summary: { totalCount: 1 }, auditLogs: [gradeChange] });
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
-  return calls;
+  return stubConsoleApi(({ url }) => {
+    if (url.includes('format=xlsx'))
+      return new Response(new Blob(['xlsx']), {
+        status: 200,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      });
+    if (url.startsWith('/api/console/audit-logs'))
+      return json(200, { summary: { totalCount: 1 }, auditLogs: [gradeChange] });
+    return json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
 }
 
 function renderPage(entry = '/console/audit-logs') {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/console/audit-logs" element={<ConsoleAuditLogsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderConsoleRoute('/console/audit-logs', entry, <ConsoleAuditLogsPage />).user;
 }
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('ConsoleAuditLogsPage', () => {
   it('shows who changed what, before and after in words with won grouping, the reason and the address', async () => {
@@ -90,11 +62,11 @@ describe('ConsoleAuditLogsPage', () => {
     const user = renderPage();
     await screen.findByRole('row', { name: /오지급 회수/ });
     await user.selectOptions(screen.getByLabelText('작업'), 'MEMBER_GRADE');
-    await waitFor(() => expect(calls.some((c) => c.includes('action=MEMBER_GRADE'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('action=MEMBER_GRADE'))).toBe(true));
     await user.type(screen.getByLabelText('처리자 (이름 또는 아이디)'), '관리자');
     await user.click(screen.getByRole('button', { name: '검색' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.includes(`operator=${encodeURIComponent('관리자')}`))).toBe(true),
+      expect(calls.some((c) => c.url.includes(`operator=${encodeURIComponent('관리자')}`))).toBe(true),
     );
   });
 
@@ -104,6 +76,6 @@ describe('ConsoleAuditLogsPage', () => {
     await screen.findByRole('row', { name: /오지급 회수/ });
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     await waitFor(() => expect(vi.mocked(saveBlob)).toHaveBeenCalled());
-    expect(calls.some((c) => c.includes('format=xlsx') && c.includes('targetKind=USER'))).toBe(true);
+    expect(calls.some((c) => c.url.includes('format=xlsx') && c.url.includes('targetKind=USER'))).toBe(true);
   });
 });

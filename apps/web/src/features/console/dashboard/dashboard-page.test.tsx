@@ -1,12 +1,8 @@
 import type { DashboardFigures } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
+import { json } from '@/test/fixtures.ts';
 import { DASHBOARD_REFRESH_MS, dashboardQuery } from './api.ts';
 import { ConsoleDashboardPage } from './dashboard-page.tsx';
 
@@ -37,30 +33,17 @@ const figures: DashboardFigures = {
   previousDays: [day('2031-04-01'), day('2031-04-02')],
 };
 
+withOperatorSession();
 beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (String(url).startsWith('/api/console/dashboard')) return json(200, { dashboard: figures });
-      if (String(url).startsWith('/api/console/users'))
-        return json(200, { summary: { totalCount: 12 }, users: [] });
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
+  stubConsoleApi(({ url }) => {
+    if (url.startsWith('/api/console/dashboard')) return json(200, { dashboard: figures });
+    if (url.startsWith('/api/console/users')) return json(200, { summary: { totalCount: 12 }, users: [] });
+    return json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDashboard() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/console/dashboard']}>
-        <ConsoleDashboardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderConsoleRoute('/console/dashboard', '/console/dashboard', <ConsoleDashboardPage />);
 }
 
 const tile = async (key: string) => screen.findByTestId(`tile-${key}`);

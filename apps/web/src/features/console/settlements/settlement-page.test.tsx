@@ -1,13 +1,8 @@
 import type { ConsoleSettlement, ConsoleSettlementLine } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
+import { json, operatorPayload } from '@/test/fixtures.ts';
 import { ConsoleSettlementPage } from './settlement-page.tsx';
 
 const _id = '5e5e5e5e-0000-4000-8000-000000000001';
@@ -53,52 +48,32 @@ const line: ConsoleSettlementLine = {
 };
 
 function stubApi() {
-  const calls: string[] = [];
   let settlement = awaiting;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      if (method === 'GET' && String(url).startsWith(`/api/console/settlements/${_id}`))
-        return json(200, { settlement, summary: { totalCount: 1 }, lines: [line] });
-      if (method === 'POST' && url === `/api/console/settlements/${_id}/confirm`) {
-        settlement = {
-          ...awaiting,
-          status: 'APPROVED',
-          statusLabel: '확정',
-          confirmedAt: '2026-11-02T01:00:00.000Z',
-        };
-        return json(200, { settlement });
-      }
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
-  return calls;
+  return stubConsoleApi(({ method, url }) => {
+    if (method === 'GET' && url.startsWith(`/api/console/settlements/${_id}`))
+      return json(200, { settlement, summary: { totalCount: 1 }, lines: [line] });
+    if (method === 'POST' && url === `/api/console/settlements/${_id}/confirm`) {
+      settlement = {
+        ...awaiting,
+        status: 'APPROVED',
+        statusLabel: '확정',
+        confirmedAt: '2026-11-02T01:00:00.000Z',
+      };
+      return json(200, { settlement });
+    }
+    return json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/console/user-settlements/${_id}`]}>
-        <Routes>
-          <Route path="/console/user-settlements/:_settlement" element={<ConsoleSettlementPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderConsoleRoute(
+    '/console/user-settlements/:_settlement',
+    `/console/user-settlements/${_id}`,
+    <ConsoleSettlementPage />,
+  ).user;
 }
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('ConsoleSettlementPage', () => {
   it('shows the cap’s cut beside each paid amount and the year’s share with its warning', async () => {
@@ -120,10 +95,12 @@ describe('ConsoleSettlementPage', () => {
     await screen.findByRole('region', { name: /2026-10 정산/ });
     await user.click(screen.getByRole('button', { name: '확정' }));
     const dialog = await screen.findByRole('dialog', { name: '정산 확정' });
-    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: '확정' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toContain(`POST /api/console/settlements/${_id}/confirm`);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain(
+      `POST /api/console/settlements/${_id}/confirm`,
+    );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '확정' }).hasAttribute('disabled')).toBe(true),
     );

@@ -1,13 +1,8 @@
 import type { SalesFigures } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
+import { json } from '@/test/fixtures.ts';
 import { ConsoleStatisticsPage } from './statistics-page.tsx';
 
 // jsdom lays nothing out, so Recharts would draw nothing: the chart is replaced by its rows.
@@ -41,75 +36,40 @@ const marchTotals: SalesFigures = {
 };
 
 function stubApi() {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://shop.test');
-      calls.push(`${url.pathname}${url.search}`);
-      const q = url.searchParams;
-      if (url.pathname.endsWith('/monthlySales')) {
-        const rows = Array.from({ length: 12 }, (_, i) => ({
-          month: `${q.get('year')}-${String(i + 1).padStart(2, '0')}`,
-          ...figures(i === 2 ? 211_500 : 0, i === 2 ? 183_000 : 0),
-        }));
-        return json(200, { summary: { year: Number(q.get('year')), totals: marchTotals }, rows });
-      }
-      if (url.pathname.endsWith('/dailySales')) {
-        const from = q.get('from')!;
-        const to = q.get('to')!;
-        if (from > to) return json(400, { message: '조회 기간을 확인해주세요', code: 'VALIDATION_FAILED' });
-        return json(200, {
-          summary: { from, to, totals: figures(150_000, 10_000) },
-          rows: [
-            { day: from, ...figures(100_000) },
-            { day: to, ...figures(50_000, 10_000) },
-          ],
-        });
-      }
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
-  return calls;
+  return stubConsoleApi((call) => {
+    const url = new URL(call.url, 'http://shop.test');
+    const q = url.searchParams;
+    if (url.pathname.endsWith('/monthlySales')) {
+      const rows = Array.from({ length: 12 }, (_, i) => ({
+        month: `${q.get('year')}-${String(i + 1).padStart(2, '0')}`,
+        ...figures(i === 2 ? 211_500 : 0, i === 2 ? 183_000 : 0),
+      }));
+      return json(200, { summary: { year: Number(q.get('year')), totals: marchTotals }, rows });
+    }
+    if (url.pathname.endsWith('/dailySales')) {
+      const from = q.get('from')!;
+      const to = q.get('to')!;
+      if (from > to) return json(400, { message: '조회 기간을 확인해주세요', code: 'VALIDATION_FAILED' });
+      return json(200, {
+        summary: { from, to, totals: figures(150_000, 10_000) },
+        rows: [
+          { day: from, ...figures(100_000) },
+          { day: to, ...figures(50_000, 10_000) },
+        ],
+      });
+    }
+    return json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
 }
 
-let location = '';
-function Where() {
-  const l = useLocation();
-  location = `${l.pathname}${l.search}`;
-  return null;
-}
-
+let location = () => '';
 function renderPage(entry = '/console/statistics?year=2031') {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route
-            path="/console/statistics"
-            element={
-              <>
-                <ConsoleStatisticsPage />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  const page = renderConsoleRoute('/console/statistics', entry, <ConsoleStatisticsPage />);
+  location = page.location;
+  return page.user;
 }
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('ConsoleStatisticsPage', () => {
   it('opens on 월별: twelve months, the chart and the 합계 row in won', async () => {
@@ -117,7 +77,7 @@ describe('ConsoleStatisticsPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: '월별 매출' });
     expect(screen.getByRole('tab', { name: '월별' }).getAttribute('aria-selected')).toBe('true');
-    expect(calls[0]).toBe('/api/console/statistics/monthlySales?year=2031');
+    expect(calls[0]?.url).toBe('/api/console/statistics/monthlySales?year=2031');
     const rows = within(table).getAllByRole('row');
     // heading, twelve months, totals
     expect(rows).toHaveLength(14);
@@ -143,8 +103,8 @@ describe('ConsoleStatisticsPage', () => {
     await user.click(screen.getByRole('button', { name: '조회' }));
     const table = await screen.findByRole('table', { name: '일별 매출' });
     await waitFor(() => expect(within(table).queryByRole('row', { name: /2031-03-02/ })).not.toBeNull());
-    expect(calls.at(-1)).toBe('/api/console/statistics/dailySales?from=2031-03-01&to=2031-03-02');
-    expect(location).toContain('tab=daily');
+    expect(calls.at(-1)?.url).toBe('/api/console/statistics/dailySales?from=2031-03-01&to=2031-03-02');
+    expect(location()).toContain('tab=daily');
     expect(within(table).getByRole('row', { name: /합계/ }).textContent).toContain('140,000원');
   });
 

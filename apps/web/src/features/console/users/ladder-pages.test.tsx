@@ -4,16 +4,16 @@ import type {
   GradeVersion,
   LevelVersion,
 } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ApiCall,
+  renderConsoleRoute,
+  stubConsoleApi,
+  withOperatorSession,
+} from '@/test/console-api.tsx';
+import { json } from '@/test/fixtures.ts';
 import { ConsoleUserGradesPage } from './grades-page.tsx';
 import { ConsoleUserLevelsPage } from './levels-page.tsx';
 
@@ -59,52 +59,27 @@ const levels: ConsoleLevelsEnvelope = {
   earliestEffectiveDay: earliest,
 };
 
-type Call = { method: string; url: string; body: unknown };
-
-function stubApi(answer: (call: Call) => Response | undefined = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const own = answer(call);
-      if (own) return own;
-      if (call.method === 'GET' && call.url === '/api/console/users/grades') return json(200, grades);
-      if (call.method === 'GET' && call.url === '/api/console/levels') return json(200, levels);
-      if (call.method === 'DELETE') return json(204, undefined);
-      if (call.url.includes('/grades')) return json(200, { grade: silver });
-      return json(200, { level: bronze });
-    }),
-  );
-  return calls;
+function stubApi(answer: (call: ApiCall) => Response | undefined = () => undefined) {
+  return stubConsoleApi((call) => {
+    const own = answer(call);
+    if (own) return own;
+    if (call.method === 'GET' && call.url === '/api/console/users/grades') return json(200, grades);
+    if (call.method === 'GET' && call.url === '/api/console/levels') return json(200, levels);
+    if (call.method === 'DELETE') return json(204, undefined);
+    if (call.url.includes('/grades')) return json(200, { grade: silver });
+    return json(200, { level: bronze });
+  });
 }
 
 function renderPage(page: ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderConsoleRoute('/', '/', page).user;
 }
 
-const saved = (calls: Call[]) => calls.filter((c) => c.method === 'PUT' || c.method === 'POST');
+const saved = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT' || c.method === 'POST');
 
+withOperatorSession();
 beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockImplementation(() => true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('ConsoleUserGradesPage: /console/user-grades', () => {

@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  type ApiCall,
+  renderConsoleRoute,
+  stubConsoleApi,
+  withOperatorSession,
+} from '@/test/console-api.tsx';
+import { json } from '@/test/fixtures.ts';
 import { awaiting, bonuses, member, memberRow, points, scores } from '@/test/ledger-fixtures.ts';
 import { ConsoleBonusesPage } from './bonuses-page.tsx';
 import { ConsolePointsPage } from './points-page.tsx';
@@ -18,45 +19,36 @@ import { ConsoleScoresPage } from './scores-page.tsx';
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Answer = (call: Call) => Response | undefined;
 
-/** A stubbed fetch answering the screen's requests; `answer` first, then the lists and the member search. */
-function stubApi(answer: Answer = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const [path = '', search] = String(url).split('?');
-      const call = {
-        method: init?.method ?? 'GET',
-        path,
-        query: new URLSearchParams(search),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const own = answer(call);
-      if (own) return own;
-      if (call.method !== 'GET') return json(404, { message: '없음', code: 'NOT_FOUND' });
-      if (path === '/api/console/users') return json(200, { summary: { totalCount: 1 }, users: [memberRow] });
-      if (path === '/api/console/users/points') return json(200, { summary: { totalCount: 2 }, points });
-      if (path === '/api/console/users/scores') return json(200, { summary: { totalCount: 2 }, scores });
-      if (path === '/api/console/users/bonuses') return json(200, { summary: { totalCount: 1 }, bonuses });
-      if (path === '/api/console/users/bonuses/withdrawals') {
-        return json(200, { summary: { totalCount: 0 }, withdrawals: [] });
-      }
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
-  return calls;
+/** The request as these tests read it: its path and query apart. */
+function asCall({ method, url, body }: ApiCall): Call {
+  const [path = '', search] = url.split('?');
+  return { method, path, query: new URLSearchParams(search), body };
 }
 
-const lists = (calls: Call[], path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
+/** A stubbed fetch answering the screen's requests; `answer` first, then the lists and the member search. */
+function stubApi(answer: Answer = () => undefined) {
+  return stubConsoleApi((request) => {
+    const call = asCall(request);
+    const { path } = call;
+    const own = answer(call);
+    if (own) return own;
+    if (call.method !== 'GET') return json(404, { message: '없음', code: 'NOT_FOUND' });
+    if (path === '/api/console/users') return json(200, { summary: { totalCount: 1 }, users: [memberRow] });
+    if (path === '/api/console/users/points') return json(200, { summary: { totalCount: 2 }, points });
+    if (path === '/api/console/users/scores') return json(200, { summary: { totalCount: 2 }, scores });
+    if (path === '/api/console/users/bonuses') return json(200, { summary: { totalCount: 1 }, bonuses });
+    if (path === '/api/console/users/bonuses/withdrawals') {
+      return json(200, { summary: { totalCount: 0 }, withdrawals: [] });
+    }
+    return json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
+}
+
+const lists = (calls: ApiCall[], path: string) =>
+  calls.map(asCall).filter((c) => c.method === 'GET' && c.path === path);
 
 function renderAt(url: string, page: ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderConsoleRoute('*', url, page).user;
 }
 
 /** Finds the member by id in the dialog's 회원 찾기 and chooses them. */
@@ -65,16 +57,7 @@ async function chooseMember(user: ReturnType<typeof userEvent.setup>, form: HTML
   await user.click(await within(form).findByRole('button', { name: /minji01/ }));
 }
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('ConsolePointsPage: /console/user-points', () => {
   it('lists signed won with the operator, and searches a member in a period', async () => {

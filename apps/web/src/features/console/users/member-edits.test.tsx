@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
+import { stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
 import { type ConsoleMemberDetail, consoleMemberDetail } from '@/test/console-member.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { json } from '@/test/fixtures.ts';
 import { ProfileEdit, SponsorChange } from './member-edits.tsx';
 
 type Detail = ConsoleMemberDetail;
@@ -20,27 +19,14 @@ const promoter = {
   type: 'PROMOTER',
 };
 
-type Call = { method: string; url: string; body: unknown };
-
 /** The console API: PUT answers `put(body)`; the member search finds one promoter. */
 function stubApi(put: (body: Record<string, unknown>) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (call.method === 'PUT') return put(call.body as Record<string, unknown>);
-      if (call.url.startsWith('/api/console/users?'))
-        return json(200, { summary: { totalCount: 1 }, users: [promoter] });
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
-  return calls;
+  return stubConsoleApi((call) => {
+    if (call.method === 'PUT') return put(call.body as Record<string, unknown>);
+    if (call.url.startsWith('/api/console/users?'))
+      return json(200, { summary: { totalCount: 1 }, users: [promoter] });
+    return json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
 }
 
 function renderWith(node: React.ReactNode) {
@@ -48,16 +34,7 @@ function renderWith(node: React.ReactNode) {
   return userEvent.setup({ delay: null });
 }
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('기본정보 수정', () => {
   it('sends the edit with the updatedAt the screen showed', async () => {

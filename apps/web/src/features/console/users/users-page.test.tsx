@@ -1,10 +1,7 @@
 import type { ConsoleGradesEnvelope, ConsoleUser } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, urlOf, withOperatorSession } from '@/test/console-api.tsx';
 import { json } from '@/test/fixtures.ts';
 import { ConsoleUsersPage } from './users-page.tsx';
 
@@ -51,31 +48,20 @@ const grades: ConsoleGradesEnvelope = {
 
 function serve() {
   const asked: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/console/users/grades') return json(200, grades);
-      asked.push(url);
-      return json(200, { summary: { totalCount: 1 }, users: [promoter] });
-    }),
-  );
+  stubConsoleApi((call) => {
+    const url = urlOf(call);
+    if (url.pathname === '/api/console/users/grades') return json(200, grades);
+    asked.push(url);
+    return json(200, { summary: { totalCount: 1 }, users: [promoter] });
+  });
   return asked;
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/console/users', Component: ConsoleUsersPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderConsoleRoute('/console/users', path, <ConsoleUsersPage />).user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+withOperatorSession();
 
 describe('/console/users', () => {
   it('shows grade, points, bonus balance, join day and last login (Seoul) in each row', async () => {

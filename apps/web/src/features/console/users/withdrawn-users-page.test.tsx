@@ -1,10 +1,7 @@
 import { type ConsoleUser, memberNumberOf } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, urlOf, withOperatorSession } from '@/test/console-api.tsx';
 import { json } from '@/test/fixtures.ts';
 import { ConsoleWithdrawnUsersPage } from './withdrawn-users-page.tsx';
 
@@ -37,49 +34,25 @@ const rows = [
 
 function serve() {
   const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      calls.push(url);
-      if (url.pathname !== '/api/console/users') return json(404, { message: '없음' });
-      const type = url.searchParams.get('type');
-      const found = rows.filter((r) => !type || r.type === type);
-      return json(200, { summary: { totalCount: found.length }, users: found });
-    }),
-  );
+  stubConsoleApi((call) => {
+    const url = urlOf(call);
+    calls.push(url);
+    if (url.pathname !== '/api/console/users') return json(404, { message: '없음' });
+    const type = url.searchParams.get('type');
+    const found = rows.filter((r) => !type || r.type === type);
+    return json(200, { summary: { totalCount: found.length }, users: found });
+  });
   return calls;
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
+let location = () => '';
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Where />
-          </>
-        ),
-        children: [{ path: '/console/withdrawn-users', Component: ConsoleWithdrawnUsersPage }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  const page = renderConsoleRoute('/console/withdrawn-users', path, <ConsoleWithdrawnUsersPage />);
+  location = page.location;
+  return page.user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+withOperatorSession();
 
 describe('/console/withdrawn-users', () => {
   it('lists members who left: number, type, dates, reason, orders; asks only for LEFT', async () => {
@@ -112,7 +85,7 @@ describe('/console/withdrawn-users', () => {
     await screen.findByRole('table', { name: '탈퇴 회원 목록' });
     await user.selectOptions(screen.getByLabelText('탈퇴 당시 유형'), 'OPERATOR');
     expect(await screen.findByText('조건에 맞는 탈퇴 회원이 없습니다')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/console/withdrawn-users?type=OPERATOR');
+    expect(location()).toBe('/console/withdrawn-users?type=OPERATOR');
     expect(calls.at(-1)!.searchParams.get('type')).toBe('OPERATOR');
     expect(calls.at(-1)!.searchParams.get('state')).toBe('LEFT');
   });

@@ -1,10 +1,7 @@
 import type { Brand } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConsoleRoute, withOperatorSession } from '@/test/console-api.tsx';
 import { json } from '@/test/fixtures.ts';
 import { ConsoleBrandsPage } from './brands-page.tsx';
 
@@ -50,37 +47,16 @@ function serve() {
   return calls;
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
+let location = () => '';
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Where />
-          </>
-        ),
-        children: [{ path: '/console/shop/brands', Component: ConsoleBrandsPage }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  const page = renderConsoleRoute('/console/shop/brands', path, <ConsoleBrandsPage />);
+  location = page.location;
+  return page.user;
 }
 
 const brandCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/console/shop/brands');
 
-afterEach(() => vi.unstubAllGlobals());
+withOperatorSession();
 
 describe('/console/shop/brands', () => {
   it('shows one page of brands with the total and pages, hidden ones marked', async () => {
@@ -109,7 +85,7 @@ describe('/console/shop/brands', () => {
     await user.type(screen.getByLabelText('브랜드명 또는 코드'), 'brand-7');
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(await screen.findByText('브랜드 7')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/console/shop/brands?searchValue=brand-7');
+    expect(location()).toBe('/console/shop/brands?searchValue=brand-7');
     expect(brandCalls(calls).at(-1)!.url.searchParams.get('searchValue')).toBe('brand-7');
 
     await user.clear(screen.getByLabelText('브랜드명 또는 코드'));
@@ -117,7 +93,7 @@ describe('/console/shop/brands', () => {
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(await screen.findByText('검색 조건에 맞는 브랜드가 없습니다')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '초기화' }));
-    expect(screen.getByTestId('location').textContent).toBe('/console/shop/brands');
+    expect(location()).toBe('/console/shop/brands');
   });
 
   it('opens the edit dialog from the URL for a brand on another page, read by its _id', async () => {

@@ -1,10 +1,7 @@
 import type { ConsoleFile } from '@shop/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, urlOf, withOperatorSession } from '@/test/console-api.tsx';
 import { json } from '@/test/fixtures.ts';
 import { ConsoleFilesPage, formatFileSize } from './files-page.tsx';
 
@@ -27,40 +24,29 @@ function serve() {
     file('banners/old/slide.webp', 3 * 1024 * 1024 + 100, { kind: 'BANNER' }),
   ];
   const calls: { method: string; url: URL }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url });
-      if (method === 'DELETE') {
-        stored = stored.filter((f) => `/api/console/files/${f._id}` !== url.pathname);
-        return new Response(null, { status: 204 });
-      }
-      const used = url.searchParams.get('used');
-      const found = stored.filter((f) => !used || !!f.usedBy === (used === 'true'));
-      return json(200, {
-        summary: { totalCount: found.length, totalSize: found.reduce((s, f) => s + f.size, 0) },
-        files: found,
-      });
-    }),
-  );
+  stubConsoleApi((call) => {
+    const url = urlOf(call);
+    const { method } = call;
+    calls.push({ method, url });
+    if (method === 'DELETE') {
+      stored = stored.filter((f) => `/api/console/files/${f._id}` !== url.pathname);
+      return new Response(null, { status: 204 });
+    }
+    const used = url.searchParams.get('used');
+    const found = stored.filter((f) => !used || !!f.usedBy === (used === 'true'));
+    return json(200, {
+      summary: { totalCount: found.length, totalSize: found.reduce((s, f) => s + f.size, 0) },
+      files: found,
+    });
+  });
   return calls;
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/console/files', Component: ConsoleFilesPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderConsoleRoute('/console/files', path, <ConsoleFilesPage />).user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+withOperatorSession();
 
 describe('formatFileSize', () => {
   it('shows KB below a megabyte and MB with one decimal above', () => {

@@ -1,7 +1,7 @@
 import type { ConsolePoint, ConsoleUser } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderConsoleRoute, withOperatorSession } from '@/test/console-api.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
 import { consoleMemberDetail } from '@/test/console-member.ts';
 import { json, operatorPayload } from '@/test/fixtures.ts';
 import { ConsoleUserPage } from './user-page.tsx';
@@ -36,44 +36,30 @@ const promotee: ConsoleUser = {
   ...consoleMemberDetail({ _id: '6d6d6d6d-0000-4000-8000-000000000006', username: 'kid01', name: '이추천' }),
 };
 
-type Call = { method: string; url: string; body: unknown };
-
 function stubApi() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const path = call.url.split('?')[0];
-      for (const m of [member, promoter]) {
-        if (path === `/api/console/users/${m._id}`) return json(200, { user: m });
-        if (path === `/api/console/users/${m._id}/coupons`)
-          return json(200, { summary: { totalCount: 0 }, coupons: [] });
-      }
-      if (path === '/api/console/users/points' && call.method === 'POST') {
-        return json(201, { point: pointRow(9), balance: 13_300 });
-      }
-      if (path === '/api/console/users/points') {
-        return json(200, { summary: { totalCount: 12 }, points: [pointRow(1), pointRow(2)] });
-      }
-      if (path === '/api/console/users') return json(200, { summary: { totalCount: 1 }, users: [promotee] });
-      if (path === '/api/console/users/bonuses')
-        return json(200, { summary: { totalCount: 0 }, bonuses: [] });
-      return json(200, {
-        summary: { totalCount: 0, waitingCount: 0 },
-        purchases: [],
-        reviews: [],
-        inquires: [],
-        boards: [],
-      });
-    }),
-  );
-  return calls;
+  return stubConsoleApi((call) => {
+    const path = call.url.split('?')[0];
+    for (const m of [member, promoter]) {
+      if (path === `/api/console/users/${m._id}`) return json(200, { user: m });
+      if (path === `/api/console/users/${m._id}/coupons`)
+        return json(200, { summary: { totalCount: 0 }, coupons: [] });
+    }
+    if (path === '/api/console/users/points' && call.method === 'POST') {
+      return json(201, { point: pointRow(9), balance: 13_300 });
+    }
+    if (path === '/api/console/users/points') {
+      return json(200, { summary: { totalCount: 12 }, points: [pointRow(1), pointRow(2)] });
+    }
+    if (path === '/api/console/users') return json(200, { summary: { totalCount: 1 }, users: [promotee] });
+    if (path === '/api/console/users/bonuses') return json(200, { summary: { totalCount: 0 }, bonuses: [] });
+    return json(200, {
+      summary: { totalCount: 0, waitingCount: 0 },
+      purchases: [],
+      reviews: [],
+      inquires: [],
+      boards: [],
+    });
+  });
 }
 
 let location = () => '';

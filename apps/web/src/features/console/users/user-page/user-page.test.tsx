@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderConsoleRoute, withOperatorSession } from '@/test/console-api.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderConsoleRoute, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
 import { type ConsoleMemberDetail, consoleMemberDetail } from '@/test/console-member.ts';
 import { json, operatorPayload } from '@/test/fixtures.ts';
 import { ConsoleUserPage } from './user-page.tsx';
@@ -29,35 +29,28 @@ const closed: Detail = {
   ],
 };
 
-type Call = { method: string; url: string; body: unknown };
-
 function stubApi(user: Detail) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (call.url.startsWith(`/api/console/users/${user._id}/requests/`)) {
-        return json(200, { request: { ...user.requests[0], status: 'REJECTED', reason: call.body.reason } });
-      }
-      if (call.url === `/api/console/users/${user._id}/type`) {
-        return json(200, {
-          user: { ...user, type: 'PROMOTER', requests: [{ ...user.requests[0], status: 'APPROVED' }] },
-        });
-      }
-      if (call.url === `/api/console/users/${user._id}`) {
-        if (call.method === 'GET') return json(200, { user });
-        if (call.method === 'DELETE') return json(200, { user: closed });
-      }
-      return json(404, { message: '없음', code: 'NOT_FOUND' });
-    }),
-  );
-  return calls;
+  return stubConsoleApi((call) => {
+    if (call.url.startsWith(`/api/console/users/${user._id}/requests/`)) {
+      return json(200, {
+        request: {
+          ...user.requests[0],
+          status: 'REJECTED',
+          reason: (call.body as { reason: string }).reason,
+        },
+      });
+    }
+    if (call.url === `/api/console/users/${user._id}/type`) {
+      return json(200, {
+        user: { ...user, type: 'PROMOTER', requests: [{ ...user.requests[0], status: 'APPROVED' }] },
+      });
+    }
+    if (call.url === `/api/console/users/${user._id}`) {
+      if (call.method === 'GET') return json(200, { user });
+      if (call.method === 'DELETE') return json(200, { user: closed });
+    }
+    return json(404, { message: '없음', code: 'NOT_FOUND' });
+  });
 }
 
 const renderPage = (_user: string) =>

@@ -3,11 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '@/lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { session } from '@/lib/session.ts';
-import { fakeAccessToken, json, operatorPayload } from '@/test/fixtures.ts';
+import { type ApiCall, stubConsoleApi, withOperatorSession } from '@/test/console-api.tsx';
+import { json } from '@/test/fixtures.ts';
 import { ConsoleBoardSettingsPage } from './board-settings-page.tsx';
 
 const gallery: BoardSetting = {
@@ -33,34 +32,21 @@ const questions: BoardSetting = {
   secret: true,
 };
 
-type Call = { method: string; url: string; body: unknown };
-
 /** The console API: the settings list, and the PUT / DELETE answered by `answer` (or echoed). */
-function stubApi(answer?: (call: Call) => Response | undefined) {
-  const calls: Call[] = [];
+function stubApi(answer?: (call: ApiCall) => Response | undefined) {
   let boards = [gallery, questions];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: String(url),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const custom = answer?.(call);
-      if (custom) return custom;
-      if (call.url === '/api/console/boards/settings' && call.method === 'GET') return json(200, { boards });
-      const put = call.url.match(/^\/api\/console\/boards\/settings\/(.+)$/);
-      if (put && call.method === 'PUT') {
-        const saved = { ...boards.find((b) => b._id === put[1]), ...(call.body as object) } as BoardSetting;
-        boards = boards.map((b) => (b._id === saved._id ? saved : b));
-        return json(200, { board: saved });
-      }
-      return json(404, { message: '게시판을 찾을 수 없습니다', code: 'BOARD_NOT_FOUND' });
-    }),
-  );
-  return calls;
+  return stubConsoleApi((call) => {
+    const custom = answer?.(call);
+    if (custom) return custom;
+    if (call.url === '/api/console/boards/settings' && call.method === 'GET') return json(200, { boards });
+    const put = call.url.match(/^\/api\/console\/boards\/settings\/(.+)$/);
+    if (put && call.method === 'PUT') {
+      const saved = { ...boards.find((b) => b._id === put[1]), ...(call.body as object) } as BoardSetting;
+      boards = boards.map((b) => (b._id === saved._id ? saved : b));
+      return json(200, { board: saved });
+    }
+    return json(404, { message: '게시판을 찾을 수 없습니다', code: 'BOARD_NOT_FOUND' });
+  });
 }
 
 function renderAt(code: string) {
@@ -79,16 +65,7 @@ function renderAt(code: string) {
   return { router, user: userEvent.setup({ delay: null }) };
 }
 
-beforeEach(() => {
-  session.clear();
-  resetApiClientForTests();
-  session.setTokens(fakeAccessToken(operatorPayload), 'refresh-1');
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withOperatorSession();
 
 describe('ConsoleBoardSettingsPage (게시판 설정)', () => {
   it('loads the board’s settings into the form', async () => {

@@ -1,13 +1,14 @@
 import { formatDateTime, formatNumber } from '@shop/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, refunds } from '../../db/schema/index.ts';
+import { refunds } from '../../db/schema/index.ts';
 import { SandboxMessages } from '../../integrations/messaging/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { certifyMember, makeApplicant } from '../../testing/applications.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { type Headers, paidCardOrder, RefundGateway, transferOrder } from '../../testing/claims.ts';
 import { asOperator, asShopper } from '../../testing/members.ts';
+import { outboxRowsOf } from '../../testing/messages.ts';
 import { orderForm, serviceContext } from '../../testing/orders.ts';
 import { creditBonus, givePayoutAccount, newPromoter } from '../../testing/promoters.ts';
 import { extendPaymentDeadline } from '../orders/paying.ts';
@@ -39,20 +40,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const messagesOf = (event: string, key: string) =>
-  app.database.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.event, event), like(messages.dedupeKey, `${event}:${key}%`)));
-
 const inject = (method: 'PUT' | 'POST', url: string, headers: Headers | undefined, payload: object) =>
   app.inject({ method, url, ...(headers ? { headers } : {}), payload });
 
 describe('order events', () => {
   it('a card order: 결제 완료 once, and a cancel completed says the amount refunded', async () => {
     const order = await paidCardOrder(app, shopper, [{ _product: product, quantity: 2 }]);
-    expect(await messagesOf('ORDER_PLACED', order._id)).toHaveLength(0);
-    const [paid] = await messagesOf('PAYMENT_CONFIRMED', order._id);
+    expect(await outboxRowsOf(app, 'ORDER_PLACED', order._id)).toHaveLength(0);
+    const [paid] = await outboxRowsOf(app, 'PAYMENT_CONFIRMED', order._id);
     expect(paid!.text).toContain(`결제금액: ${formatNumber(order.amounts.paidAmount)}원`);
 
     const res = await inject('PUT', `/api/v1/me/purchases/${order.purchases[0]!._id}`, shopper, {
@@ -61,7 +56,7 @@ describe('order events', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [refund] = await app.database.db.select().from(refunds).where(eq(refunds._order, order._id));
-    const [done] = await messagesOf('CLAIM_COMPLETED', order._id);
+    const [done] = await outboxRowsOf(app, 'CLAIM_COMPLETED', order._id);
     expect(done!.text).toContain('취소 처리가 완료되었습니다');
     expect(done!.text).toContain(`환불금액: ${formatNumber(refund!.amount)}원`);
     expect(refund!.amount).toBeGreaterThan(0);
@@ -76,14 +71,14 @@ describe('order events', () => {
     );
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order as { _id: string };
-    expect(await messagesOf('ORDER_PLACED', order._id)).toHaveLength(0);
+    expect(await outboxRowsOf(app, 'ORDER_PLACED', order._id)).toHaveLength(0);
     const until = new Date(app.clock.now.getTime() + 7 * 24 * 3600_000);
     await extendPaymentDeadline(serviceContext(app), order._id, until, {
       bank: '신한은행',
       accountNumber: '56211234567890',
       holder: '홍길동',
     });
-    const [row] = await messagesOf('ORDER_PLACED', order._id);
+    const [row] = await outboxRowsOf(app, 'ORDER_PLACED', order._id);
     expect(row!.text).toContain('(가상계좌)');
     expect(row!.text).toContain('입금계좌: 신한은행 56211234567890 홍길동');
     expect(row!.text).toContain(`입금기한: ${formatDateTime(until).slice(0, 16)}`);
@@ -97,17 +92,17 @@ describe('order events', () => {
       invoiceNumber: '556677889900',
     });
     expect(invoice.statusCode, invoice.body).toBe(200);
-    const [shipped] = await messagesOf('INVOICE_ENTERED', order._id);
+    const [shipped] = await outboxRowsOf(app, 'INVOICE_ENTERED', order._id);
     expect(shipped!.text).toContain('송장번호: 556677889900');
     expect(shipped!.variables.택배사).not.toBe('04');
     expect(shipped!.variables.배송조회).toContain('556677889900');
 
-    expect(await messagesOf('DELIVERY_COMPLETE', order._id)).toHaveLength(0);
+    expect(await outboxRowsOf(app, 'DELIVERY_COMPLETE', order._id)).toHaveLength(0);
     const delivered = await inject('PUT', `/api/console/shop/purchases/${line._id}`, operator, {
       status: 'DELIVERY_COMPLETE',
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
-    const [done] = await messagesOf('DELIVERY_COMPLETE', order._id);
+    const [done] = await outboxRowsOf(app, 'DELIVERY_COMPLETE', order._id);
     expect(done!.text).toContain('배송이 완료되었습니다');
 
     const account = await inject('PUT', '/api/v1/me/refund-account', shopper, {
@@ -121,7 +116,7 @@ describe('order events', () => {
       claimReason: 'CHANGE_OF_MIND',
     });
     expect(ret.statusCode, ret.body).toBe(200);
-    const [accepted] = await messagesOf('CLAIM_ACCEPTED', order._id);
+    const [accepted] = await outboxRowsOf(app, 'CLAIM_ACCEPTED', order._id);
     expect(accepted!.text).toContain('반품 신청이 접수되었습니다');
   });
 });
@@ -140,7 +135,7 @@ describe('member events', () => {
       const res = await inject('PUT', `/api/console/inquiries/${_id}/answer`, operator, { answer });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const rows = await messagesOf('INQUIRY_ANSWERED', _id);
+    const rows = await outboxRowsOf(app, 'INQUIRY_ANSWERED', _id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ recipient: '01034567891' });
     expect(rows[0]!.text).toContain('김문의님');
@@ -153,7 +148,7 @@ describe('member events', () => {
       reason: '서류 미비',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await messagesOf('APPLICATION_DECIDED', a.request._id);
+    const [row] = await outboxRowsOf(app, 'APPLICATION_DECIDED', a.request._id);
     expect(row!.text).toContain('정회원 신청이 반려되었습니다');
     expect(row!.text).toContain('반려 사유: 서류 미비');
   });
@@ -173,7 +168,7 @@ describe('member events', () => {
       status: 'APPROVED',
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const [row] = await messagesOf('WITHDRAWAL_PAID', withdrawal._id);
+    const [row] = await outboxRowsOf(app, 'WITHDRAWAL_PAID', withdrawal._id);
     expect(row!.text).toContain(`입금금액: ${formatNumber(withdrawal.meta.net)}원`);
     expect(row!.text).toMatch(/입금계좌: \S+ \d+/);
   });

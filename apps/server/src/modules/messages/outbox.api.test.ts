@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { inTransaction } from '../../http/context.ts';
@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../testing/app.ts';
 import { makeCategory, makeProduct } from '../../testing/catalog.ts';
 import { type Headers, transferOrder } from '../../testing/claims.ts';
 import { asOperator, asShopper } from '../../testing/members.ts';
+import { outboxRowsOf } from '../../testing/messages.ts';
 import { serviceContext } from '../../testing/orders.ts';
 import { markPaid } from '../orders/paying.ts';
 import { queueMessage } from './outbox.ts';
@@ -61,12 +62,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const rowsOf = (event: string, key: string) =>
-  app.database.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.event, event), like(messages.dedupeKey, `${event}:${key}%`)));
-
 /** A 무통장입금 order placed as the web app does: the order, then its confirmation (/process). */
 async function placeTransferOrder(): Promise<Order> {
   const order = await transferOrder(app, shopper, [{ _product: product }], { paid: false });
@@ -85,7 +80,7 @@ describe('order placed (무통장입금)', () => {
     const before = provider.sent.length;
     const order = await placeTransferOrder();
     await app.messages.idle();
-    const [row] = await rowsOf('ORDER_PLACED', order._id);
+    const [row] = await outboxRowsOf(app, 'ORDER_PLACED', order._id);
     expect(row).toMatchObject({ state: 'SENT', recipient: '01012345678', attempts: 1, channel: 'LMS' });
     expect(row!.providerMessageId).toMatch(/^SANDBOX-/);
     expect(row!.text).toContain(`주문번호: ${order.orderNo}`);
@@ -105,7 +100,7 @@ describe('order placed (무통장입금)', () => {
       payload: { depositorName: '김입금' },
     });
     await app.messages.idle();
-    expect(await rowsOf('ORDER_PLACED', order._id)).toHaveLength(1);
+    expect(await outboxRowsOf(app, 'ORDER_PLACED', order._id)).toHaveLength(1);
   });
 });
 
@@ -119,10 +114,10 @@ describe('payment confirmed', () => {
         throw new Error('the order desk failed after paying');
       }),
     ).rejects.toThrow('the order desk failed');
-    expect(await rowsOf('PAYMENT_CONFIRMED', order._id)).toHaveLength(0);
+    expect(await outboxRowsOf(app, 'PAYMENT_CONFIRMED', order._id)).toHaveLength(0);
     // Paid for real: one message.
     await markPaid(ctx, order._id, { tid: null, amount: order.amounts.paidAmount, by: 'OPERATOR' });
-    const rows = await rowsOf('PAYMENT_CONFIRMED', order._id);
+    const rows = await outboxRowsOf(app, 'PAYMENT_CONFIRMED', order._id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.text).toContain('결제가 완료되었습니다');
     expect(rows[0]!.text).toContain('원피스 양변기');
@@ -140,16 +135,16 @@ describe('the sender', () => {
       by: 'OPERATOR',
     });
     await app.messages.run();
-    let [row] = await rowsOf('PAYMENT_CONFIRMED', order._id);
+    let [row] = await outboxRowsOf(app, 'PAYMENT_CONFIRMED', order._id);
     expect(row).toMatchObject({ state: 'QUEUED', attempts: 1, statusCode: 'UNAVAILABLE' });
     expect(row!.nextAttemptAt.getTime()).toBe(app.clock.now.getTime() + backoffMs(1));
     // Not due yet: nothing is sent.
     await app.messages.run();
-    [row] = await rowsOf('PAYMENT_CONFIRMED', order._id);
+    [row] = await outboxRowsOf(app, 'PAYMENT_CONFIRMED', order._id);
     expect(row).toMatchObject({ state: 'QUEUED', attempts: 1 });
     app.clock.advance(backoffMs(1));
     await app.messages.run();
-    [row] = await rowsOf('PAYMENT_CONFIRMED', order._id);
+    [row] = await outboxRowsOf(app, 'PAYMENT_CONFIRMED', order._id);
     expect(row).toMatchObject({ state: 'SENT', attempts: 2, error: null });
   });
 
@@ -172,7 +167,7 @@ describe('the sender', () => {
       sendDueMessages(serviceContext(app), counting, { batch: 3 }),
       sendDueMessages(serviceContext(app), counting, { batch: 3 }),
     ]);
-    const ours = await Promise.all(keys.map((k) => rowsOf('INQUIRY_ANSWERED', k)));
+    const ours = await Promise.all(keys.map((k) => outboxRowsOf(app, 'INQUIRY_ANSWERED', k)));
     const ids = ours.map(([r]) => r!._id);
     const sentIds = counting.sent.map((m) => m._id).filter((id) => ids.includes(id));
     expect(sentIds).toHaveLength(12);
@@ -190,17 +185,20 @@ describe('the sender', () => {
       to: '01055550001',
       variables: { 고객명: '재시작', 문의제목: '문의' },
     });
-    const [queued] = await rowsOf('INQUIRY_ANSWERED', key);
+    const [queued] = await outboxRowsOf(app, 'INQUIRY_ANSWERED', key);
     // As a sender that claimed it and then died would leave it.
     await app.database.db
       .update(messages)
       .set({ state: 'SENDING', attempts: 1, leaseUntil: new Date(app.clock.now.getTime() + 60_000) })
       .where(eq(messages._id, queued!._id));
     await app.messages.run();
-    expect((await rowsOf('INQUIRY_ANSWERED', key))[0]).toMatchObject({ state: 'SENDING' });
+    expect((await outboxRowsOf(app, 'INQUIRY_ANSWERED', key))[0]).toMatchObject({ state: 'SENDING' });
     app.clock.advance(61_000);
     await app.messages.run();
-    expect((await rowsOf('INQUIRY_ANSWERED', key))[0]).toMatchObject({ state: 'SENT', attempts: 2 });
+    expect((await outboxRowsOf(app, 'INQUIRY_ANSWERED', key))[0]).toMatchObject({
+      state: 'SENT',
+      attempts: 2,
+    });
   });
 
   it('gives up after the last attempt and says why', async () => {
@@ -231,7 +229,7 @@ describe('the sender', () => {
     // The number is logged masked, never in full.
     expect(lines.join('\n')).toContain('010-****-0002');
     expect(lines.join('\n')).not.toContain('01055550002');
-    expect((await rowsOf('INQUIRY_ANSWERED', key))[0]).toMatchObject({
+    expect((await outboxRowsOf(app, 'INQUIRY_ANSWERED', key))[0]).toMatchObject({
       state: 'FAILED',
       statusCode: '1043',
       error: '등록한 템플릿과 내용이 다름',
@@ -257,7 +255,7 @@ describe('a switched-off event', () => {
     expect(off.statusCode, off.body).toBe(200);
     const order = await transferOrder(app, shopper, [{ _product: product }]);
     await app.messages.run();
-    expect((await rowsOf('PAYMENT_CONFIRMED', order._id))[0]).toMatchObject({
+    expect((await outboxRowsOf(app, 'PAYMENT_CONFIRMED', order._id))[0]).toMatchObject({
       state: 'SKIPPED',
       statusCode: 'DISABLED',
       attempts: 0,

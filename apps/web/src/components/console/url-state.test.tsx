@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useDialogParam, useUrlDialog } from './url-state.ts';
+import { useDialogParam, useUrlDialog, useUrlState } from './url-state.ts';
 
 function useDialogAt() {
   return { dialog: useDialogParam('_faq'), location: useLocation() };
@@ -11,6 +11,18 @@ function useDialogAt() {
 const at =
   (entry: string) =>
   ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>;
+
+describe('useUrlState', () => {
+  it('reads a day parameter only when it is a YYYY-MM-DD day, and the page from 1', () => {
+    const { result } = renderHook(useUrlState, {
+      wrapper: at('/console/messages?from=2026-11-01&to=2026-13-40&page=0'),
+    });
+    expect(result.current.day('from')).toBe('2026-11-01');
+    expect(result.current.day('to')).toBeUndefined();
+    expect(result.current.day('until')).toBeUndefined();
+    expect(result.current.page).toBe(1);
+  });
+});
 
 describe('useDialogParam', () => {
   it('opens the create and edit dialogs in the URL, keeping the page and the filters', () => {

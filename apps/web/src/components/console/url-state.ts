@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { isDay } from '@/lib/period.ts';
 
 /**
  * A console screen's state in the URL (STYLE.md): filters, page and the open dialog survive a
@@ -31,7 +32,12 @@ export function useUrlState() {
   };
 
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return { params, update, hrefFor, page };
+  /** A day parameter ('YYYY-MM-DD'); anything else reads as absent. */
+  const day = (key: string) => {
+    const value = params.get(key);
+    return isDay(value) ? value : undefined;
+  };
+  return { params, update, hrefFor, page, day };
 }
 
 export function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {

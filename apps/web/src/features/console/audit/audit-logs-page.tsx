@@ -29,18 +29,13 @@ import { pick, useUrlState } from '@/components/console/url-state.ts';
 import { Empty } from '@/components/ui/empty.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDate, formatDateTime } from '@/lib/format.ts';
-import { isDay } from '@/lib/period.ts';
 import { auditLogsQuery, exportAuditLogs } from './api.ts';
 
 const PAGE_SIZE = 20;
 
 /** The list's state lives in the URL: ?operator&action&targetKind&target&from&to&page. */
 function useAuditFilter() {
-  const { params, update, hrefFor, page } = useUrlState();
-  const day = (key: string) => {
-    const value = params.get(key);
-    return isDay(value) ? value : undefined;
-  };
+  const { params, update, hrefFor, page, day } = useUrlState();
   const filter = {
     operator: params.get('operator')?.trim() || undefined,
     action: pick(params.get('action'), auditActions),

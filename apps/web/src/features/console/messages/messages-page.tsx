@@ -23,7 +23,6 @@ import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Empty } from '@/components/ui/empty.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime } from '@/lib/format.ts';
-import { isDay } from '@/lib/period.ts';
 import { consoleMessagesQuery } from './api.ts';
 import { MessageTemplates } from './templates.tsx';
 
@@ -40,11 +39,7 @@ const stateTone: Record<MessageState, BadgeTone> = {
 
 /** The outbox filter lives in the URL: ?state&event&phone&from&to&page. */
 function useMessagesFilter() {
-  const { params, update, hrefFor, page } = useUrlState();
-  const day = (key: string) => {
-    const value = params.get(key);
-    return isDay(value) ? value : undefined;
-  };
+  const { params, update, hrefFor, page, day } = useUrlState();
   const filter = {
     state: pick(params.get('state'), messageStates),
     event: pick(params.get('event'), messageEvents),

@@ -6,7 +6,6 @@ import { TableListPanel } from '@/components/console/table-list-panel.tsx';
 import { useUrlState } from '@/components/console/url-state.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
-import { isDay } from '@/lib/period.ts';
 
 /**
  * The blocks of the console's member-ledger screens (적립금, 실적 점수, 수당 and its 출금 신청): the
@@ -18,11 +17,7 @@ const PAGE_SIZE = 20;
 
 /** ?searchValue&from&to&page, as every ledger view reads them; a screen picks its own filters beside. */
 export function useLedgerFilter() {
-  const { params, update, hrefFor, page } = useUrlState();
-  const day = (key: string) => {
-    const value = params.get(key);
-    return isDay(value) ? value : undefined;
-  };
+  const { params, update, hrefFor, page, day } = useUrlState();
   const common = {
     searchValue: params.get('searchValue')?.trim() || undefined,
     from: day('from'),

@@ -74,8 +74,10 @@ export function figuresQuery(fromDay: string, toDay: string): SQL {
         where r.status = 'DONE' and r.done_at >= ${start}::timestamptz and r.done_at < ${end}::timestamptz
       ),
       refund_goods as (
-        select *, sum(money) over (partition by refund_id) as refund_money,
-               least(refund_amount, sum(money) over (partition by refund_id)) as goods,
+        -- bigint, as sum() answers numeric: the shares below must floor (integer division), so
+        -- the first purchase's remainder makes each product's won add up to the refund's goods
+        select *, sum(money) over (partition by refund_id)::bigint as refund_money,
+               least(refund_amount, sum(money) over (partition by refund_id)::bigint) as goods,
                row_number() over (partition by refund_id order by purchase_no) as nth
         from refund_lines
       ),

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -88,15 +89,37 @@ function run({ name, args, command, env }) {
       out.end(() => {
         const seconds = (Date.now() - started) / 1000;
         const ok = code === 0;
-        results.push({ name, seconds, cpu: cpuSecondsOf(cpuFile), ok });
+        const text = readFileSync(file, 'utf8');
+        results.push({ name, seconds, cpu: cpuSecondsOf(cpuFile), ok, failures: failuresIn(text) });
         process.stdout.write(
           `\n== ${name}: ${ok ? 'ok' : `failed (exit ${code})`} in ${seconds.toFixed(1)} s\n`,
         );
-        process.stdout.write(readFileSync(file, 'utf8'));
+        process.stdout.write(text);
         resolve(ok);
       });
     });
   });
+}
+
+/**
+ * The failed (and, for Playwright, flaky) tests a step's output names: Vitest's `FAIL` lines and the
+ * lines under Playwright's closing `N failed` / `N flaky`. Printed again at the end of the run,
+ * because a step's own output may be far above the last lines a CI log keeps.
+ */
+function failuresIn(text) {
+  const names = new Set();
+  let underPlaywrightSummary = false;
+  for (const line of stripVTControlCharacters(text).split('\n')) {
+    if (/^\s+\d+ (failed|flaky)$/.test(line)) {
+      underPlaywrightSummary = true;
+      names.add(line.trim());
+    } else if (underPlaywrightSummary && /^ {4}\S/.test(line)) names.add(`  ${line.trim()}`);
+    else {
+      underPlaywrightSummary = false;
+      if (/^\s*FAIL\s/.test(line)) names.add(line.trim());
+    }
+  }
+  return [...names].slice(0, 40);
 }
 
 /** The children's user + system seconds from bash's `times` (its second line: `0m1.5s 0m0.2s`). */
@@ -141,4 +164,9 @@ for (const r of results)
 console.log(
   `  ${'npm test, wall time'.padEnd(34)} ${total.toFixed(1).padStart(6)} s   CPU ${cpuTotal.toFixed(1).padStart(6)} s`,
 );
+const failures = results.filter((r) => r.failures?.length);
+if (failures.length) {
+  console.log('\n== npm test: failed and flaky tests');
+  for (const r of failures) console.log(`  ${r.name}\n${r.failures.map((f) => `    ${f}`).join('\n')}`);
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -394,5 +395,27 @@ describe('the hourly roll-up job', () => {
              (select count(*)::int from sales_week_products where product_key = '') as weeks`);
     expect(periods.rows[0]).toEqual({ months: 3, weeks: 12 });
     expect([(await get('monthlySales?year=2031')).json(), (await get(products)).json()]).toEqual(before);
+  });
+
+  it('writes the days again after migration 0024 emptied a roll-up of the old refund split', async () => {
+    const query = { from: '2031-03-01', to: '2031-05-31', sort: 'net' as const, limit: 100 };
+    const ctx = serviceContext(app);
+    await rollUpClosedDays(ctx);
+    // a product's refund a won off, as the numeric split could leave it
+    await app.database.db.execute(
+      sql`update sales_day_products set refunded = refunded + 1 where day = '2031-03-05' and refunded > 0`,
+    );
+    await app.database.db.execute(
+      sql`update sales_month_products set refunded = refunded + 1 where month = '2031-03-01' and refunded > 0`,
+    );
+    expect(await productsSales(ctx, query)).not.toEqual(await productsSales(ctx, query, { rollup: false }));
+    const migration = readFileSync(
+      new URL('../../db/migrations/0024_product_refunds_recomputed.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await app.database.db.execute(sql.raw(statement));
+    await rollUpClosedDays(ctx);
+    expect(await productsSales(ctx, query)).toEqual(await productsSales(ctx, query, { rollup: false }));
   });
 });

@@ -160,6 +160,7 @@ test('the popup stays hidden for a day after 오늘 하루 열지 않음, while 
 });
 
 test('the hero slider moves by its buttons and can be paused', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
   const hero = page.getByRole('region', { name: '메인 배너' });
@@ -172,8 +173,8 @@ test('the hero slider moves by its buttons and can be paused', async ({ page }) 
   await expect(hero.getByText('2 / 3', { exact: true })).toBeVisible();
   await hero.getByRole('button', { name: '이전 슬라이드' }).press('Enter');
   await expect(hero.getByText('1 / 3', { exact: true })).toBeVisible();
-  // paused: it stays where the shopper left it
-  await page.waitForTimeout(5_500);
+  // paused: it stays where the shopper left it, however long the page's clock runs
+  await page.clock.runFor(30_000);
   await expect(hero.getByText('1 / 3', { exact: true })).toBeVisible();
 });
 

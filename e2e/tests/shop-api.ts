@@ -163,7 +163,10 @@ export class ShopApi {
     await this.call('POST', '/api/console/users/points', operatorToken, { _user, amount, reason });
   }
 
-  /** Products that can be bought without choosing an option, with stock to spare. */
+  /**
+   * Products that can be bought without choosing an option, with stock to spare: a dozen journeys
+   * buy the first of them at the same time (up to three each, and again on a retry).
+   */
   async plainProducts(n: number): Promise<string[]> {
     const { products } = await this.call<{ products: { _id: string; soldout: boolean; stock: number }[] }>(
       'GET',
@@ -171,7 +174,7 @@ export class ShopApi {
     );
     const found: string[] = [];
     for (const card of products) {
-      if (card.soldout || card.stock < 5) continue;
+      if (card.soldout || card.stock < 30) continue;
       const { product } = await this.call<{ product: { options: unknown[] } }>(
         'GET',
         `/api/v1/shop/products/${card._id}`,

@@ -31,7 +31,9 @@ test.beforeAll(async ({ baseURL }) => {
 async function screenshots(page: Page, name: string) {
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.waitForTimeout(150);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px`).toBeLessThanOrEqual(1);
     await keepScreenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });

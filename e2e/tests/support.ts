@@ -91,7 +91,7 @@ type ProductDetail = {
  * Demo products a shopper can buy `atLeast` of: one with option groups (and the combination to
  * choose), one without. `skip` picks later ones, so that journeys do not share products.
  */
-export async function buyableProducts(request: APIRequestContext, { skip = 0, atLeast = 3 } = {}) {
+export async function buyableProducts(request: APIRequestContext, { skip = 0, atLeast = 20 } = {}) {
   const list = await request.get('/api/v1/shop/products', { headers: { skip: '0', limit: '100' } });
   const { products } = (await list.json()) as {
     products: { _id: string; soldout: boolean; stock: number }[];

@@ -22,6 +22,34 @@ async function earliestDay(page: Page) {
 
 const today = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
+/** The Seoul day an instant falls on. */
+const seoulDay = (at: string) => new Date(new Date(at).getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Cancels, through the console API, what an earlier try of this journey left scheduled against the
+ * same database (a CI retry): 실버's version for the earliest day (one version per grade a day, so
+ * saving it again answers 409) and the product's pending 수당률 changes.
+ */
+async function cancelEarlierTries(api: ShopApi, operatorToken: string, _product: string) {
+  const ladder = await api.call<{
+    scheduled: { _id: string; code: string; effectiveFrom: string }[];
+    earliestEffectiveDay: string;
+  }>('GET', '/api/console/users/grades', operatorToken);
+  for (const version of ladder.scheduled) {
+    if (version.code === 'SILVER' && seoulDay(version.effectiveFrom) === ladder.earliestEffectiveDay) {
+      await api.call('DELETE', `/api/console/users/grades/versions/${version._id}`, operatorToken);
+    }
+  }
+  const { rateChanges } = await api.call<{ rateChanges: { _id: string }[] }>(
+    'GET',
+    `/api/console/rate-changes?kind=PRODUCT_BONUS_RATE&_product=${_product}`,
+    operatorToken,
+  );
+  for (const change of rateChanges) {
+    await api.call('DELETE', `/api/console/rate-changes/${change._id}`, operatorToken);
+  }
+}
+
 test('an operator schedules a grade change and a product 수당률 change, and sets a member’s grade by hand', async ({
   page,
   request,
@@ -31,6 +59,7 @@ test('an operator schedules a grade change and a product 수당률 change, and s
   const member = await api.joinNew('grade', '등급테스트');
   const _member = await api.memberId(member.token);
   const [_product] = await api.plainProducts(1);
+  await cancelEarlierTries(api, await api.tokenOf(demo.operator.username, demo.operator.password), _product!);
   const dialogs = recordDialogs(page);
   await logInThroughForm(page, demo.operator.username, demo.operator.password);
 

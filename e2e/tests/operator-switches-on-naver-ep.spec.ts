@@ -12,6 +12,17 @@ import {
 /** INTEGRATIONS.md h.3: the 49 columns of 전체 EP, in order. */
 const FIRST_COLUMNS = ['id', 'title', 'price_pc', 'price_mobile', 'normal_price', 'link'];
 
+type FeedRun = { generatedAt: string; rows: number; skipped: number };
+
+/** What 마지막 생성 reads for the 전체 EP run GET /api/console/naver-ep reports (none: never made). */
+function lastAllText(run: FeedRun | null) {
+  if (!run) return '마지막 생성: 아직 생성되지 않았습니다';
+  const seoul = new Date(new Date(run.generatedAt).getTime() + 9 * 3_600_000).toISOString();
+  const skipped =
+    run.skipped > 0 ? ` (필수 항목이 없어 빠진 상품 ${run.skipped.toLocaleString('en')}개)` : '';
+  return `마지막 생성: ${seoul.slice(0, 10)} ${seoul.slice(11, 19)} · 상품 ${run.rows.toLocaleString('en')}개${skipped}`;
+}
+
 test('an operator switches the Naver Shopping feed on, sees its address and opens it', async ({
   page,
   request,
@@ -20,8 +31,20 @@ test('an operator switches the Naver Shopping feed on, sees its address and open
   recordDialogs(page);
   const token = await memberToken(request, demo.operator);
   const auth = { authorization: `Bearer ${token}` };
-  // Off (the shop's default): the file does not exist.
+  // Off (the shop's default; an earlier try against the same database, a CI retry, switched it off
+  // again unless it stopped before its finally): the file does not exist.
+  const switchOff = () =>
+    request.put('/api/console/setting', {
+      headers: auth,
+      data: { naverEp: { enabled: false, excludedCategories: [] } },
+    });
+  expect((await switchOff()).ok()).toBe(true);
   expect((await request.get('/ep/naver/all.tsv')).status()).toBe(404);
+  // The last generation as the API reports it: none on a fresh database, an earlier try's otherwise.
+  const before = await request.get('/api/console/naver-ep', { headers: auth });
+  expect(before.ok()).toBe(true);
+  const { status } = (await before.json()) as { status: { enabled: boolean; lastAll: FeedRun | null } };
+  expect(status.enabled).toBe(false);
 
   try {
     await logInThroughForm(page, demo.operator.username, demo.operator.password);
@@ -32,7 +55,7 @@ test('an operator switches the Naver Shopping feed on, sees its address and open
     const allUrl = form.getByLabel('전체 EP 주소');
     await expect(allUrl).toHaveValue(`${baseURL}/ep/naver/all.tsv`);
     await expect(form.getByLabel('요약 EP 주소')).toHaveValue(`${baseURL}/ep/naver/summary.tsv`);
-    await expect(form).toContainText('마지막 생성: 아직 생성되지 않았습니다');
+    await expect(form).toContainText(lastAllText(status.lastAll));
 
     // Switch it on and leave one category out.
     await form.getByLabel('네이버쇼핑 EP 사용').check();
@@ -99,10 +122,7 @@ test('an operator switches the Naver Shopping feed on, sees its address and open
       await keepScreenshot(footer, { path: `.artifacts/screenshots/naver-ep/footer-escrow-${width}.png` });
     }
   } finally {
-    await request.put('/api/console/setting', {
-      headers: auth,
-      data: { naverEp: { enabled: false, excludedCategories: [] } },
-    });
+    await switchOff();
   }
   expect((await request.get('/ep/naver/summary.tsv')).status()).toBe(404);
 });

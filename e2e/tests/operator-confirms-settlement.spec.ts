@@ -1,12 +1,11 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { seoulDay } from '../../packages/contracts/src/format.ts';
 import { demo, fitsAndShoot, logInThroughForm, memberToken, test } from './support.ts';
 
 /** Last month in Seoul, 'YYYY-MM'. */
 function lastMonth(): string {
-  const seoul = new Date(Date.now() + 9 * 3_600_000);
-  const y = seoul.getUTCFullYear();
-  const m = seoul.getUTCMonth(); // 0-based: this is last month's number
-  return m === 0 ? `${y - 1}-12` : `${y}-${String(m).padStart(2, '0')}`;
+  const [y, m] = seoulDay(new Date()).split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seoulDay } from '../../packages/contracts/src/format.ts';
 import { ShopApi } from './shop-api.ts';
 import { demo, keepScreenshot, logInThroughForm, recordDialogs, test } from './support.ts';
 
@@ -20,10 +21,7 @@ async function earliestDay(page: Page) {
   return min!;
 }
 
-const today = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
-/** The Seoul day an instant falls on. */
-const seoulDay = (at: string) => new Date(new Date(at).getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+const today = () => seoulDay(new Date());
 
 /**
  * Cancels, through the console API, what an earlier try of this journey left scheduled against the
@@ -36,7 +34,10 @@ async function cancelEarlierTries(api: ShopApi, operatorToken: string, _product:
     earliestEffectiveDay: string;
   }>('GET', '/api/console/users/grades', operatorToken);
   for (const version of ladder.scheduled) {
-    if (version.code === 'SILVER' && seoulDay(version.effectiveFrom) === ladder.earliestEffectiveDay) {
+    if (
+      version.code === 'SILVER' &&
+      seoulDay(new Date(version.effectiveFrom)) === ladder.earliestEffectiveDay
+    ) {
       await api.call('DELETE', `/api/console/users/grades/versions/${version._id}`, operatorToken);
     }
   }

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { formatDateTime, formatNumber } from '../../packages/contracts/src/format.ts';
 import {
   demo,
   fitsAndShoot,
@@ -17,10 +18,8 @@ type FeedRun = { generatedAt: string; rows: number; skipped: number };
 /** What 마지막 생성 reads for the 전체 EP run GET /api/console/naver-ep reports (none: never made). */
 function lastAllText(run: FeedRun | null) {
   if (!run) return '마지막 생성: 아직 생성되지 않았습니다';
-  const seoul = new Date(new Date(run.generatedAt).getTime() + 9 * 3_600_000).toISOString();
-  const skipped =
-    run.skipped > 0 ? ` (필수 항목이 없어 빠진 상품 ${run.skipped.toLocaleString('en')}개)` : '';
-  return `마지막 생성: ${seoul.slice(0, 10)} ${seoul.slice(11, 19)} · 상품 ${run.rows.toLocaleString('en')}개${skipped}`;
+  const skipped = run.skipped > 0 ? ` (필수 항목이 없어 빠진 상품 ${formatNumber(run.skipped)}개)` : '';
+  return `마지막 생성: ${formatDateTime(run.generatedAt)} · 상품 ${formatNumber(run.rows)}개${skipped}`;
 }
 
 test('an operator switches the Naver Shopping feed on, sees its address and opens it', async ({

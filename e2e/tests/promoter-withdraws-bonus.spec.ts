@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ShopApi } from './shop-api.ts';
 import { demo, fitsAndShoot, logInThroughForm, logOut, recordDialogs, test } from './support.ts';
 
 const SHOTS = 'promoter-withdraws-bonus';
@@ -17,11 +18,37 @@ async function certifyInSandbox(page: Page) {
   await closed;
 }
 
+type Withdrawal = { _id: string; status: string; user: { username: string } };
+
+/** The demo promoter's withdrawals in one status, newest first (the console's list, exact username). */
+async function withdrawalsOf(api: ShopApi, operatorToken: string, status: string) {
+  const query = new URLSearchParams({ status, searchValue: demo.promoter.username, limit: '100' });
+  const { withdrawals } = await api.call<{ withdrawals: Withdrawal[] }>(
+    'GET',
+    `/api/console/users/bonuses/withdrawals?${query}`,
+    operatorToken,
+  );
+  return withdrawals.filter((w) => w.user.username === demo.promoter.username);
+}
+
 test('an operator credits a promoter, who withdraws through the four steps; the operator marks the deposit done', async ({
   page,
+  request,
 }) => {
   test.slow(); // three logins, eight screens, each shot at two widths
   const dialogs = recordDialogs(page);
+
+  // A promoter may have one AWAITING withdrawal (a second is refused, 409): one left by an earlier
+  // try of this journey (a retry runs on the same database) is 반려'd first, which returns its amount.
+  const api = new ShopApi(request);
+  const operatorToken = await api.tokenOf(demo.operator.username, demo.operator.password);
+  for (const left of await withdrawalsOf(api, operatorToken, 'AWAITING')) {
+    await api.call('PUT', `/api/console/users/bonuses/withdrawals/${left._id}`, operatorToken, {
+      status: 'REJECTED',
+      reason: '이전 시도의 출금 신청 정리',
+    });
+  }
+  expect(await withdrawalsOf(api, operatorToken, 'AWAITING')).toHaveLength(0);
 
   // The operator credits 50,000 won of bonuses with a reason (조정).
   await logInThroughForm(page, demo.operator.username, demo.operator.password);
@@ -71,12 +98,17 @@ test('an operator credits a promoter, who withdraws through the four steps; the 
   await expect(page.getByText('대기').first()).toBeVisible();
   await fitsAndShoot(page, SHOTS, 'step4-awaiting');
   await logOut(page);
+  const [requested, ...more] = await withdrawalsOf(api, operatorToken, 'AWAITING');
+  expect(more).toHaveLength(0);
 
   // The operator marks the deposit done.
   await logInThroughForm(page, demo.operator.username, demo.operator.password);
   await page.goto('/console/user-bonuses');
   await page.getByRole('link', { name: '출금 신청' }).click();
-  const row = page.getByRole('row').filter({ hasText: demo.promoter.username });
+  // The member cell reads "박정훈 (promoter)": the exact username, not one that contains it.
+  const row = page.getByRole('row').filter({ hasText: `${promoter.name} (${demo.promoter.username})` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('대기');
   await expect(row).toContainText('29,010원');
   await fitsAndShoot(page, SHOTS, 'console-withdrawals');
   await row.getByRole('button', { name: '처리' }).first().click();
@@ -84,8 +116,12 @@ test('an operator credits a promoter, who withdraws through the four steps; the 
   await page.getByRole('button', { name: '입금완료' }).click();
   // The list shows 대기 only: the row leaves it, and 입금완료 lists it with the date.
   await expect(row).toHaveCount(0);
+  const approved = await withdrawalsOf(api, operatorToken, 'APPROVED');
+  expect(approved[0]?._id).toBe(requested!._id);
   await page.goto('/console/user-bonuses?view=withdrawals&status=APPROVED');
+  // Newest first: earlier tries' deposits are listed below this one.
   await expect(row.first()).toContainText('입금완료');
+  await expect(row.first()).toContainText('29,010원');
   await page.getByRole('button', { name: '사업소득 지급명세' }).click();
   await fitsAndShoot(page, SHOTS, 'console-tax-report-dialog');
   await page.keyboard.press('Escape');

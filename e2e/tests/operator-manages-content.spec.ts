@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { type Json, ShopApi } from './shop-api.ts';
-import { demo, keepScreenshot, logInThroughForm, recordDialogs, test } from './support.ts';
+import { demo, keepScreenshot, logInThroughForm, memberToken, recordDialogs, test } from './support.ts';
 
 /** A datetime-local value in Korean time (the console reads the period as Seoul time). */
 function seoulLocal(date: Date): string {
@@ -16,11 +16,6 @@ function seoulLocal(date: Date): string {
     hourCycle: 'h23',
   }).format(date);
   return text.replace(' ', 'T');
-}
-
-/** The operator's API, for what a journey sets up before it and puts back after it. */
-async function operatorApi(api: ShopApi) {
-  return api.tokenOf(demo.operator.username, demo.operator.password);
 }
 
 /**
@@ -63,7 +58,7 @@ test('an operator replaces main-banner with a new banner with an image and a per
   const dialogs = recordDialogs(page);
   const title = `E2E 봄맞이 욕실 특가 ${Date.now() % 100000}`;
   const api = new ShopApi(request);
-  await ensureMainBanner(api, await operatorApi(api));
+  await ensureMainBanner(api, await memberToken(request, demo.operator));
   await logInThroughForm(page, demo.operator.username, demo.operator.password);
 
   // The seeded main-banner (or an earlier try's) goes: codes are unique.
@@ -142,7 +137,7 @@ test('an operator moves a popup and sees the preview follow, then the home page 
   await expect(page).toHaveURL(/\/console\/popups\/[0-9a-f-]{36}$/);
   const _id = /\/console\/popups\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
   const api = new ShopApi(request);
-  const token = await operatorApi(api);
+  const token = await memberToken(request, demo.operator);
   const original = (await api.call<{ popup: Json }>('GET', `/api/console/popups/${_id}`, token)).popup;
   try {
     await movePopup(page);
@@ -202,7 +197,7 @@ test('an operator puts the last MD PICK product first, and the home page follows
   request,
 }) => {
   const api = new ShopApi(request);
-  const token = await operatorApi(api);
+  const token = await memberToken(request, demo.operator);
   type Bonuses = { bonuses: Json & { withdrawalMinimum: number } };
   const settingNow = async () =>
     (await api.call<{ setting: Bonuses }>('GET', '/api/console/setting', token)).setting.bonuses;

@@ -75,16 +75,17 @@ export type PaymentNotice = {
   /** whether NICE issued a 현금영수증 with the payment */
   issuedCashReceipt?: boolean | undefined;
   /** the 현금영수증 NICE issued with a 가상계좌 deposit (INTEGRATIONS.md j.4) */
-  cashReceipts?:
-    | {
-        receiptTid?: string | undefined;
-        status?: string | undefined;
-        amount?: number | undefined;
-        receiptType?: string | undefined;
-        issueNo?: string | undefined;
-        receiptUrl?: string | undefined;
-      }[]
-    | undefined;
+  cashReceipts?: NiceCashReceipt[] | undefined;
+};
+
+/** One entry of a NICE payment's `cashReceipts[]` (INTEGRATIONS.md j.4). */
+export type NiceCashReceipt = {
+  receiptTid?: string | undefined;
+  status?: string | undefined;
+  amount?: number | undefined;
+  receiptType?: string | undefined;
+  issueNo?: string | undefined;
+  receiptUrl?: string | undefined;
 };
 
 /** What the provider's window returned to us, signed by the provider (real mode). */

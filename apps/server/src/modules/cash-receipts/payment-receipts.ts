@@ -1,17 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { cashReceipts, orders } from '../../db/schema/index.ts';
 import { inTransaction, type ShopContext } from '../../http/context.ts';
-import { receiptStatusOf } from '../../integrations/nicepay/index.ts';
-
-/** One entry of a NICE payment's `cashReceipts[]` (INTEGRATIONS.md j.4). */
-export type PaymentCashReceipt = {
-  receiptTid?: string | undefined;
-  status?: string | undefined;
-  amount?: number | undefined;
-  receiptType?: string | undefined;
-  issueNo?: string | undefined;
-  receiptUrl?: string | undefined;
-};
+import { type NiceCashReceipt, receiptStatusOf } from '../../integrations/nicepay/index.ts';
 
 /**
  * The receipts NICE issued with a 가상계좌 payment, as its notice reports them: one row per NICE
@@ -22,7 +12,7 @@ export type PaymentCashReceipt = {
 export async function recordPaymentReceipts(
   ctx: ShopContext,
   _order: string,
-  reported: PaymentCashReceipt[],
+  reported: NiceCashReceipt[],
 ): Promise<number> {
   const usable = reported.filter((r) => r.receiptTid);
   if (usable.length === 0) return 0;
